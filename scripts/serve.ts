@@ -1,0 +1,89 @@
+// Runs Lingora: embedded PostgreSQL (unless DATABASE_URL), migrations, seed, build if stale, server.
+// Flags: --dev (hot reload), --fresh-db (wipe the embedded data dir first; used by browser tests).
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import next from "next";
+import pino from "pino";
+import { ConfigError, parseConfig, type Config } from "../src/lib/config/parse-config";
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "../src/lib/http/client-address";
+import { buildIfStale } from "./lib/run-build";
+import { prepareDatabase } from "./lib/prepare-database";
+
+const isDev = process.argv.includes("--dev");
+const isFreshDb = process.argv.includes("--fresh-db");
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
+
+let config: Config;
+try {
+  config = parseConfig({ ...process.env, NODE_ENV: isDev ? "development" : "production" });
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`[lingora] ${error.message}\nSee .env.example for every variable and what it expects.`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const log = pino({ level: config.LOG_LEVEL, base: { service: "lingora" }, timestamp: pino.stdTimeFunctions.isoTime });
+
+const database = await prepareDatabase(config, { fresh: isFreshDb, log: (msg) => log.info(msg) });
+// The app's own config module (bundled by Next) reads this when it first runs.
+process.env.DATABASE_URL = database.url;
+
+if (!isDev && !buildIfStale(config)) {
+  log.fatal("build failed");
+  await database.embedded?.stop();
+  process.exit(1);
+}
+
+const app = next({ dev: isDev, dir: process.cwd(), hostname: "localhost", port: config.PORT, turbopack: isDev });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  const started = process.hrtime.bigint();
+  const incoming = req.headers["x-request-id"];
+  const requestId = typeof incoming === "string" && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+  req.headers["x-request-id"] = requestId;
+  res.setHeader("x-request-id", requestId);
+  // Only our server decides who the client is; whatever the client put in this header is replaced.
+  req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress({
+    forwardedFor: typeof req.headers["x-forwarded-for"] === "string" ? req.headers["x-forwarded-for"] : undefined,
+    socketAddress: req.socket.remoteAddress,
+    trustedHops: config.TRUST_PROXY_HOPS,
+  });
+  res.on("finish", () => {
+    log.info(
+      {
+        reqId: requestId,
+        method: req.method,
+        path: req.url?.split("?")[0],
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+      },
+      "request",
+    );
+  });
+  void handle(req, res);
+});
+
+server.listen(config.PORT, config.HOST, () => {
+  log.info({ url: `http://localhost:${config.PORT}`, dev: isDev }, "Lingora is ready");
+});
+
+let isStopping = false;
+async function shutdown(signal: string) {
+  if (isStopping) {
+    process.exit(1);
+  }
+  isStopping = true;
+  log.info({ signal }, "stopping");
+  server.closeAllConnections?.();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await app.close().catch(() => undefined);
+  await database.embedded?.stop().catch((error: unknown) => log.error({ err: error }, "embedded PostgreSQL did not stop cleanly"));
+  log.info("stopped");
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { LegalPage } from "@/features/legal/components/legal-page";
+import { isLegalSlug, legalDocuments } from "@/features/legal/model/documents";
+import { isPublishedIn, locales, normalizeLocale } from "@/lib/i18n";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+type Props = { params: Promise<{ locale: string; document: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.flatMap((locale) =>
+    legalDocuments
+      .filter((doc) => isPublishedIn(locale, `/terms/${doc.slug}`))
+      .map((doc) => ({ locale, document: doc.slug })),
+  );
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: rawLocale, document } = await params;
+  const locale = normalizeLocale(rawLocale) ?? "en";
+  const doc = legalDocuments.find((candidate) => candidate.slug === document);
+  if (!doc) return {};
+  const t = await getTranslations({ locale, namespace: "legalLinks" });
+  return pageMetadata({ locale, pagePath: `/terms/${doc.slug}`, title: t(doc.messageKey) });
+}
+
+export default async function Page({ params }: Props) {
+  const { locale: rawLocale, document } = await params;
+  const locale = normalizeLocale(rawLocale);
+  if (!locale || !isLegalSlug(document)) notFound();
+  setRequestLocale(locale);
+  const doc = legalDocuments.find((candidate) => candidate.slug === document)!;
+  const t = await getTranslations({ locale, namespace: "legalLinks" });
+  return <LegalPage locale={locale} slug={doc.slug} title={t(doc.messageKey)} />;
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, localeNames, locales, normalizeLocale, type Locale } from "@/lib/i18n/locales";
+
+/** "/uk/terms/refund" → "/es/terms/refund" for target "es". */
+function swapLocale(pathname: string, target: Locale): string {
+  const [, first, ...rest] = pathname.split("/");
+  const tail = normalizeLocale(first) ? rest : [first, ...rest].filter(Boolean);
+  return `/${[target, ...tail].filter(Boolean).join("/")}`;
+}
+
+/** A disclosure listing the 12 locales; choosing one keeps the current path and query. */
+export function LocaleSwitcher({ locale }: { locale: Locale }) {
+  const t = useTranslations("nav");
+  const pathname = usePathname() ?? `/${locale}`;
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const details = detailsRef.current;
+    if (!details) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== "Escape") return;
+      if (event instanceof MouseEvent && details.contains(event.target as Node)) return;
+      if (details.open) {
+        details.open = false;
+        if (event instanceof KeyboardEvent) details.querySelector("summary")?.focus();
+      }
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("click", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("click", close);
+    };
+  }, []);
+
+  function choose(event: React.MouseEvent<HTMLAnchorElement>, target: Locale) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    document.cookie = `${LOCALE_COOKIE}=${target}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+    window.location.assign(`${swapLocale(pathname, target)}${window.location.search}${window.location.hash}`);
+  }
+
+  return (
+    <details ref={detailsRef} className="relative">
+      <summary
+        className="flex cursor-pointer list-none items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-gray-100 [&::-webkit-details-marker]:hidden"
+        aria-label={`${t("chooseLanguage")}. ${t("currentLanguage", { language: localeNames[locale] })}`}
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+          <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm5.9 7h-2.5a12.7 12.7 0 0 0-1.1-4.6A6 6 0 0 1 15.9 9ZM10 4.1c.7.9 1.3 2.6 1.5 4.9h-3c.2-2.3.8-4 1.5-4.9ZM7.7 4.4A12.7 12.7 0 0 0 6.6 9H4.1a6 6 0 0 1 3.6-4.6ZM4.1 11h2.5c.1 1.7.5 3.3 1.1 4.6A6 6 0 0 1 4.1 11Zm5.9 4.9c-.7-.9-1.3-2.6-1.5-4.9h3c-.2 2.3-.8 4-1.5 4.9Zm2.3-.3c.6-1.3 1-2.9 1.1-4.6h2.5a6 6 0 0 1-3.6 4.6Z" />
+        </svg>
+        <span>{localeNames[locale]}</span>
+      </summary>
+      <ul
+        aria-label={t("language")}
+        className="absolute right-0 z-40 mt-2 max-h-[70vh] w-64 overflow-auto rounded-xl border border-gray-200 bg-white p-1 shadow-xl"
+      >
+        {locales.map((candidate) => (
+          <li key={candidate}>
+            <a
+              href={swapLocale(pathname, candidate)}
+              hrefLang={candidate}
+              lang={candidate}
+              aria-current={candidate === locale ? "true" : undefined}
+              onClick={(event) => choose(event, candidate)}
+              className="block rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 aria-[current=true]:font-semibold aria-[current=true]:text-brand-700"
+            >
+              {localeNames[candidate]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

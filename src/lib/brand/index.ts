@@ -1,0 +1,2 @@
+export { brand } from "./brand";
+export { Logo, LogoMark } from "./logo";

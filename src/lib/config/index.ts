@@ -1,0 +1,13 @@
+import { parseConfig, type Config } from "./parse-config";
+
+export type { Config } from "./parse-config";
+export { ConfigError, parseConfig } from "./parse-config";
+
+let cached: Config | undefined;
+
+/** The validated configuration; parsed once per process from the environment. */
+export function getConfig(): Config {
+  // This is the only read of process.env in the application.
+  cached ??= parseConfig(process.env);
+  return cached;
+}

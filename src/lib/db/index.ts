@@ -1,0 +1,1 @@
+export { createDb, createPool, getDb, getPool, type Database } from "./client";

@@ -1,0 +1,46 @@
+export const errorStatus = {
+  invalid_input: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** The one error type that crosses a boundary: a code, its HTTP status and a message safe to show. */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: { fields?: Record<string, string>; retryAfterSeconds?: number },
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.status = errorStatus[code];
+  }
+}
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}
+
+/** Maps any thrown value to the JSON error body; unknown errors never leak their message. */
+export function toErrorBody(error: unknown): { status: number; body: ErrorBody; headers: Record<string, string> } {
+  if (error instanceof AppError) {
+    const headers: Record<string, string> = {};
+    if (error.details?.retryAfterSeconds) headers["Retry-After"] = String(error.details.retryAfterSeconds);
+    return {
+      status: error.status,
+      headers,
+      body: { error: { code: error.code, message: error.message, ...(error.details?.fields ? { fields: error.details.fields } : {}) } },
+    };
+  }
+  return { status: 500, headers: {}, body: { error: { code: "internal", message: "Something went wrong." } } };
+}

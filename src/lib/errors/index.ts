@@ -1,0 +1,1 @@
+export { AppError, errorStatus, toErrorBody, type ErrorBody, type ErrorCode } from "./app-error";

@@ -1,0 +1,46 @@
+import { NextResponse } from "next/server";
+import { AppError, toErrorBody } from "@/lib/errors";
+import { REQUEST_ID_HEADER, requestLogger } from "@/lib/logger";
+import { PRIVATE_CACHE_CONTROL } from "./cache-control";
+
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+/** Reads a JSON request body: 415 for another content type, 413 past the size limit, 400 if not JSON. */
+export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<unknown> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(contentType)) {
+    throw new AppError("unsupported_media_type", "Send the body as application/json.");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new AppError("payload_too_large", "The request body is too large.");
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBytes) throw new AppError("payload_too_large", "The request body is too large.");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError("invalid_input", "The request body is not valid JSON.");
+  }
+}
+
+/** Wraps a JSON route handler: maps errors once, never caches, logs failures with the request id. */
+export function jsonRoute(handler: (request: Request) => Promise<{ status?: number; body: unknown }>) {
+  return async (request: Request): Promise<Response> => {
+    const requestId = request.headers.get(REQUEST_ID_HEADER) ?? crypto.randomUUID();
+    const log = requestLogger(requestId);
+    try {
+      const { status = 200, body } = await handler(request);
+      return NextResponse.json(body, {
+        status,
+        headers: { "Cache-Control": PRIVATE_CACHE_CONTROL, [REQUEST_ID_HEADER]: requestId },
+      });
+    } catch (error) {
+      const mapped = toErrorBody(error);
+      if (mapped.status >= 500) log.error({ err: error, path: new URL(request.url).pathname }, "request failed");
+      else log.info({ code: mapped.body.error.code, path: new URL(request.url).pathname }, "request rejected");
+      return NextResponse.json(mapped.body, {
+        status: mapped.status,
+        headers: { ...mapped.headers, "Cache-Control": PRIVATE_CACHE_CONTROL, [REQUEST_ID_HEADER]: requestId },
+      });
+    }
+  };
+}

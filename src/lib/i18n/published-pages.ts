@@ -1,0 +1,57 @@
+import { defaultLocale, isSecondaryLocale, locales, type Locale, type secondaryLocales } from "./locales";
+
+type SecondaryLocale = (typeof secondaryLocales)[number];
+
+/**
+ * Pages are named by their path without the locale ("/" is the home page).
+ * Primary locales publish every page; each secondary locale publishes only its own list.
+ * A page outside a secondary locale's list redirects to English and is left out of alternates.
+ */
+const secondaryCore: readonly string[] = ["/", "/contact-us", "/terms", "/terms/privacy-policy", "/terms/cookie-policy"];
+
+export const publishedPages: Record<SecondaryLocale, readonly string[]> = {
+  tr: [...secondaryCore, "/terms/refund"],
+  it: [...secondaryCore, "/terms/refund", "/terms/subscription-terms"],
+  de: [...secondaryCore, "/terms/refund", "/terms/subscription-terms", "/terms/terms-and-conditions"],
+  pl: [...secondaryCore, "/terms/refund"],
+  "es-419": [...secondaryCore, "/terms/refund", "/terms/do-not-sell-my-personal-information"],
+  hi: [...secondaryCore],
+};
+
+/** "/terms/refund/" → "/terms/refund"; "" → "/". */
+export function normalizePagePath(path: string): string {
+  const trimmed = path.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
+}
+
+export function isPublishedIn(locale: Locale, pagePath: string): boolean {
+  if (!isSecondaryLocale(locale)) return true;
+  const list = publishedPages[locale as keyof typeof publishedPages];
+  return list.includes(normalizePagePath(pagePath));
+}
+
+/** Locales a page exists in, in the canonical locale order. */
+export function localesForPage(pagePath: string): Locale[] {
+  return locales.filter((locale) => isPublishedIn(locale, pagePath));
+}
+
+export function localizedPath(locale: Locale, pagePath: string): string {
+  const page = normalizePagePath(pagePath);
+  return page === "/" ? `/${locale}` : `/${locale}${page}`;
+}
+
+export interface PageAlternates {
+  canonical: string;
+  languages: Record<string, string>;
+}
+
+/** Canonical URL and hreflang alternates (plus x-default → English) from the configured origin. */
+export function buildAlternates(origin: string, locale: Locale, pagePath: string): PageAlternates {
+  const languages: Record<string, string> = {};
+  for (const candidate of localesForPage(pagePath)) {
+    languages[candidate] = `${origin}${localizedPath(candidate, pagePath)}`;
+  }
+  languages["x-default"] = `${origin}${localizedPath(defaultLocale, pagePath)}`;
+  const canonicalLocale = isPublishedIn(locale, pagePath) ? locale : defaultLocale;
+  return { canonical: `${origin}${localizedPath(canonicalLocale, pagePath)}`, languages };
+}

@@ -1,0 +1,42 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+
+export interface RateLimitResult {
+  allowed: boolean;
+  remaining: number;
+  retryAfterSeconds: number;
+}
+
+/** Hashes a subject (an address, an email) so the counters table holds no personal data. */
+export function rateLimitSubject(value: string): string {
+  return createHash("sha256").update(`lingora-rate-limit:${value}`).digest("base64url").slice(0, 32);
+}
+
+/**
+ * Counts one hit against `key` in a fixed window, atomically in PostgreSQL, so the limit holds
+ * across processes and machines.
+ */
+export async function hitRateLimit(
+  db: Database,
+  input: { key: string; max: number; windowSeconds: number; now?: Date },
+): Promise<RateLimitResult> {
+  const nowMs = (input.now ?? new Date()).getTime();
+  const windowMs = input.windowSeconds * 1000;
+  const windowStart = Math.floor(nowMs / windowMs) * windowMs;
+  const expiresAt = new Date(windowStart + windowMs);
+  const result = await db.execute<{ hits: number }>(sql`
+    insert into rate_limit_counters (key, window_start, hits, expires_at)
+    values (${input.key}, ${windowStart}, 1, ${expiresAt.toISOString()})
+    on conflict (key, window_start) do update set hits = rate_limit_counters.hits + 1
+    returning hits`);
+  const hits = Number(result.rows[0]?.hits ?? 1);
+  if (Math.random() < 0.01) {
+    await db.execute(sql`delete from rate_limit_counters where expires_at < now() - interval '1 hour'`);
+  }
+  return {
+    allowed: hits <= input.max,
+    remaining: Math.max(input.max - hits, 0),
+    retryAfterSeconds: Math.max(Math.ceil((windowStart + windowMs - nowMs) / 1000), 1),
+  };
+}

@@ -1,0 +1,75 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { selectCacheControl } from "@/lib/http/cache-control";
+import {
+  defaultLocale,
+  isPublishedIn,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  negotiateLocale,
+  normalizeLocale,
+} from "@/lib/i18n";
+import { REQUEST_ID_HEADER, logger } from "@/lib/logger";
+import { getConfig } from "@/lib/config";
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
+
+function redirect(request: NextRequest, pathname: string, status: 307 | 308, requestId: string) {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  const response = NextResponse.redirect(url, status);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  response.headers.set("Cache-Control", "private, no-store");
+  response.headers.set("Vary", "Cookie, Accept-Language");
+  return response;
+}
+
+export function proxy(request: NextRequest) {
+  const incomingId = request.headers.get(REQUEST_ID_HEADER);
+  const requestId = incomingId && REQUEST_ID_PATTERN.test(incomingId) ? incomingId : crypto.randomUUID();
+  const { pathname } = request.nextUrl;
+  const [, firstSegment = "", ...rest] = pathname.split("/");
+  const restPath = rest.length ? `/${rest.join("/")}` : "";
+  const locale = normalizeLocale(firstSegment);
+
+  if (getConfig().LOG_LEVEL === "debug" || getConfig().LOG_LEVEL === "trace") {
+    logger.debug({ reqId: requestId, method: request.method, path: pathname }, "request");
+  }
+
+  if (!locale) {
+    // "/" and unprefixed paths: the cookie, then Accept-Language, then English; remember the choice.
+    const chosen = negotiateLocale({
+      cookie: request.cookies.get(LOCALE_COOKIE)?.value,
+      acceptLanguage: request.headers.get("accept-language"),
+    });
+    const response = redirect(request, `/${chosen}${pathname === "/" ? "" : pathname}`, 307, requestId);
+    response.cookies.set(LOCALE_COOKIE, chosen, {
+      path: "/",
+      maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
+      sameSite: "lax",
+    });
+    return response;
+  }
+
+  if (firstSegment !== locale) {
+    return redirect(request, `/${locale}${restPath}`, 308, requestId);
+  }
+
+  if (!isPublishedIn(locale, restPath || "/")) {
+    return redirect(request, `/${defaultLocale}${restPath}`, 307, requestId);
+  }
+
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(REQUEST_ID_HEADER, requestId);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  response.headers.set(
+    "Cache-Control",
+    selectCacheControl({ audience: "public", status: 200, method: request.method }),
+  );
+  return response;
+}
+
+export const config = {
+  // Pages only: the product API, route handlers, framework assets and files keep their own headers.
+  matcher: ["/((?!v1|api|healthz|readyz|dev|_next|_vercel|.*\\..*).*)"],
+};
