@@ -1,3 +1,4 @@
+import Link from "next/link";
 import "./globals.css";
 
 /** Paths outside any locale (the proxy normally redirects them first). */
@@ -7,9 +8,9 @@ export default function RootNotFound() {
       <body className="px-4 py-24 text-center">
         <h1 className="text-3xl font-bold">Page not found</h1>
         <p className="mt-4">
-          <a href="/" className="text-brand-700 underline">
+          <Link href="/" className="text-brand-700 underline">
             Lingora
-          </a>
+          </Link>
         </p>
       </body>
     </html>

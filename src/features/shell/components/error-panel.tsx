@@ -1,12 +1,14 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 
 /** What every route group's error boundary shows: the spec's "Something went wrong." and a retry. */
 export function ErrorPanel({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations("errors");
+  const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -22,9 +24,9 @@ export function ErrorPanel({ error, reset }: { error: Error & { digest?: string 
       <p className="mt-4 text-muted">{t("errorHelp")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={() => reset()}>{t("tryAgain")}</Button>
-        <a href="/" className="inline-flex items-center rounded-xl px-5 py-3 font-semibold text-brand-700 underline underline-offset-2">
+        <Link href={`/${locale}`} className="inline-flex items-center rounded-xl px-5 py-3 font-semibold text-brand-700 underline underline-offset-2">
           {t("goHome")}
-        </a>
+        </Link>
       </div>
     </section>
   );

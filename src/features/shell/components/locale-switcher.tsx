@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, localeNames, locales, normalizeLocale, type Locale } from "@/lib/i18n/locales";
@@ -12,10 +12,15 @@ function swapLocale(pathname: string, target: Locale): string {
   return `/${[target, ...tail].filter(Boolean).join("/")}`;
 }
 
+function rememberLocale(locale: Locale) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+}
+
 /** A disclosure listing the 12 locales; choosing one keeps the current path and query. */
 export function LocaleSwitcher({ locale }: { locale: Locale }) {
   const t = useTranslations("nav");
   const pathname = usePathname() ?? `/${locale}`;
+  const router = useRouter();
   const detailsRef = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -40,8 +45,8 @@ export function LocaleSwitcher({ locale }: { locale: Locale }) {
   function choose(event: React.MouseEvent<HTMLAnchorElement>, target: Locale) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    document.cookie = `${LOCALE_COOKIE}=${target}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
-    window.location.assign(`${swapLocale(pathname, target)}${window.location.search}${window.location.hash}`);
+    rememberLocale(target);
+    router.push(`${swapLocale(pathname, target)}${window.location.search}${window.location.hash}`);
   }
 
   return (
@@ -53,7 +58,7 @@ export function LocaleSwitcher({ locale }: { locale: Locale }) {
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
           <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm5.9 7h-2.5a12.7 12.7 0 0 0-1.1-4.6A6 6 0 0 1 15.9 9ZM10 4.1c.7.9 1.3 2.6 1.5 4.9h-3c.2-2.3.8-4 1.5-4.9ZM7.7 4.4A12.7 12.7 0 0 0 6.6 9H4.1a6 6 0 0 1 3.6-4.6ZM4.1 11h2.5c.1 1.7.5 3.3 1.1 4.6A6 6 0 0 1 4.1 11Zm5.9 4.9c-.7-.9-1.3-2.6-1.5-4.9h3c-.2 2.3-.8 4-1.5 4.9Zm2.3-.3c.6-1.3 1-2.9 1.1-4.6h2.5a6 6 0 0 1-3.6 4.6Z" />
         </svg>
-        <span>{localeNames[locale]}</span>
+        <span className="hidden sm:inline">{localeNames[locale]}</span>
       </summary>
       <ul
         aria-label={t("language")}

@@ -24,7 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doc = legalDocuments.find((candidate) => candidate.slug === document);
   if (!doc) return {};
   const t = await getTranslations({ locale, namespace: "legalLinks" });
-  return pageMetadata({ locale, pagePath: `/terms/${doc.slug}`, title: t(doc.messageKey) });
+  const legal = await getTranslations({ locale, namespace: "legal" });
+  return pageMetadata({ locale, pagePath: `/terms/${doc.slug}`, title: t(doc.messageKey), description: legal("overviewIntro") });
 }
 
 export default async function Page({ params }: Props) {

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3100;
+export const E2E_DB = { dir: ".data/e2e-pg", port: 54331 };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  reporter: [["list"], ["json"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+          args: [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs --fresh-db",
+    url: `http://localhost:${PORT}/readyz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      EMBEDDED_PG_DIR: E2E_DB.dir,
+      EMBEDDED_PG_PORT: String(E2E_DB.port),
+      ENABLE_TEST_ROUTES: "true",
+      LOG_LEVEL: "warn",
+      CONTACT_RATE_LIMIT_MAX: "5",
+    },
+  },
+});

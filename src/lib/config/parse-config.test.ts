@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./parse-config";
+
+describe("parseConfig", () => {
+  it("applies defaults to an empty environment", () => {
+    const config = parseConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.PUBLIC_ORIGIN).toBe("http://localhost:3000");
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.ENABLE_TEST_ROUTES).toBe(false);
+    expect(config.TRUST_PROXY_HOPS).toBe(0);
+  });
+
+  it("parses and normalises values", () => {
+    const config = parseConfig({
+      PORT: "8080",
+      PUBLIC_ORIGIN: "https://lingora.example/some/path",
+      DATABASE_URL: "postgres://u:p@db:5432/lingora",
+      ENABLE_TEST_ROUTES: "true",
+      TRUST_PROXY_HOPS: "1",
+      LOG_LEVEL: "",
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.PUBLIC_ORIGIN).toBe("https://lingora.example");
+    expect(config.ENABLE_TEST_ROUTES).toBe(true);
+    expect(config.TRUST_PROXY_HOPS).toBe(1);
+    expect(config.LOG_LEVEL).toBe("info");
+  });
+
+  it.each([
+    ["PORT", "eighty", /PORT: expected a whole number/],
+    ["PORT", "70000", /PORT: expected a number of at most 65535/],
+    ["DATABASE_URL", "mysql://x@y/z", /DATABASE_URL: expected a postgres:\/\/ or postgresql:\/\/ URL/],
+    ["PUBLIC_ORIGIN", "ftp://x", /PUBLIC_ORIGIN: expected an http or https URL/],
+    ["ENABLE_TEST_ROUTES", "yes", /ENABLE_TEST_ROUTES: expected "true" or "false" \(got "yes"\)/],
+    ["LOG_LEVEL", "loud", /LOG_LEVEL/],
+  ])("rejects %s=%s naming the variable", (name, value, message) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ [name]: value })).toThrow(message);
+  });
+
+  it("lists every bad variable at once", () => {
+    try {
+      parseConfig({ PORT: "x", CONTACT_RATE_LIMIT_MAX: "0" });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toHaveLength(2);
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { rmSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "@db/embedded";
+import { createPool } from "@/lib/db";
+import { findFreePort } from "../../../tests/support/free-port";
+import { checkReadiness } from "./check-readiness";
+
+describe("readiness", () => {
+  let server: EmbeddedDatabase | undefined;
+  const dataDir = `.data/readyz-pg-${process.pid}`;
+
+  afterAll(async () => {
+    await server?.stop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}.password`, { force: true });
+  });
+
+  it("is 200 with the database up, 503 with a reason when it stops, and 200 again when it is back", async () => {
+    const port = await findFreePort();
+    server = await startEmbeddedPostgres({ dataDir, port, fresh: true });
+    const pool = createPool(server.adminUrl, 2);
+    pool.on("error", () => undefined);
+    try {
+      expect(await checkReadiness(pool)).toEqual({ status: 200, body: { status: "ok", checks: { database: "ok" } } });
+
+      await server.stop();
+      const down = await checkReadiness(pool);
+      expect(down.status).toBe(503);
+      expect(down.body.status).toBe("unavailable");
+      expect(down.body.checks.database).toBe("unreachable");
+      expect(down.body.reason).toMatch(/^database: /);
+
+      server = await startEmbeddedPostgres({ dataDir, port });
+      expect((await checkReadiness(pool)).status).toBe(200);
+    } finally {
+      await pool.end();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { isPublishedIn, localesForPage, type Locale } from "../../src/lib/i18n";
+import { expectNoAxeViolations } from "./support/axe";
+import { message } from "./support/messages";
+
+const LOCALES: Locale[] = ["en", "uk", "es-419", "hi"];
+const PAGES: Array<{ path: string; heading: (locale: Locale) => string }> = [
+  { path: "/", heading: (l) => message(l, "home.hero.title") },
+  { path: "/contact-us", heading: (l) => message(l, "contact.title") },
+  { path: "/terms", heading: (l) => message(l, "legalLinks.overview") },
+  { path: "/terms/terms-and-conditions", heading: (l) => message(l, "legalLinks.termsAndConditions") },
+  { path: "/terms/platform-guidelines", heading: (l) => message(l, "legalLinks.platformGuidelines") },
+  { path: "/terms/privacy-policy", heading: (l) => message(l, "legalLinks.privacyPolicy") },
+  { path: "/terms/refund", heading: (l) => message(l, "legalLinks.refund") },
+  { path: "/terms/subscription-terms", heading: (l) => message(l, "legalLinks.subscriptionTerms") },
+  { path: "/terms/cookie-policy", heading: (l) => message(l, "legalLinks.cookiePolicy") },
+  { path: "/terms/do-not-sell-my-personal-information", heading: (l) => message(l, "legalLinks.doNotSell") },
+];
+
+for (const locale of LOCALES) {
+  for (const page of PAGES) {
+    test(`${locale}${page.path} renders translated, accessible, with alternates`, async ({ page: browser }) => {
+      const response = await browser.goto(`/${locale}${page.path === "/" ? "" : page.path}`);
+      const published = isPublishedIn(locale, page.path);
+      // A page outside a secondary locale's list is served in English.
+      const shown: Locale = published ? locale : "en";
+      expect(response?.status()).toBe(200);
+      expect(new URL(browser.url()).pathname).toBe(`/${shown}${page.path === "/" ? "" : page.path}`);
+      await expect(browser.locator("html")).toHaveAttribute("lang", shown);
+      await expect(browser.getByRole("heading", { level: 1 })).toHaveText(page.heading(shown));
+      await expect(browser).toHaveTitle(/Lingora$/);
+      await expect(browser.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);
+
+      const hreflangs = await browser.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+        links.map((link) => link.getAttribute("hreflang")),
+      );
+      expect(hreflangs.sort()).toEqual([...localesForPage(page.path), "x-default"].sort());
+      await expect(browser.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `http://localhost:3000/${shown}${page.path === "/" ? "" : page.path}`,
+      );
+
+      if (page.path.startsWith("/terms/") || page.path === "/terms") {
+        const note = browser.getByRole("note");
+        if (shown === "en") await expect(note).toHaveCount(0);
+        else await expect(note).toHaveText(message(shown, "legal.englishOnlyNote"));
+      }
+      await expectNoAxeViolations(browser);
+    });
+  }
+
+  test(`${locale} 404 page is translated and accessible`, async ({ page }) => {
+    const response = await page.goto(`/${locale}/no-such-page`);
+    const shown: Locale = isPublishedIn(locale, "/no-such-page") ? locale : "en";
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(shown, "errors.notFoundTitle"));
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,44 @@
+import pg from "pg";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { applyMigrations } from "@/lib/db/migrate";
+
+describe("migrations", () => {
+  const adminUrl = inject("pgAdminUrl");
+  const database = `lingora_empty_${process.pid}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+
+  afterAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  });
+
+  it("apply to an empty database, and a second run changes nothing", async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    await admin.end();
+
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    try {
+      const before = await pool.query("select count(*)::int as n from information_schema.tables where table_schema = 'public'");
+      expect(before.rows[0].n).toBe(0);
+
+      await applyMigrations(pool);
+      const tables = await pool.query<{ table_name: string }>(
+        "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
+      );
+      expect(tables.rows.map((r) => r.table_name)).toEqual(["contact_messages", "rate_limit_counters"]);
+      const applied = await pool.query("select count(*)::int as n from drizzle.__drizzle_migrations");
+
+      await applyMigrations(pool);
+      const again = await pool.query("select count(*)::int as n from drizzle.__drizzle_migrations");
+      expect(again.rows[0].n).toBe(applied.rows[0].n);
+      expect(applied.rows[0].n).toBeGreaterThan(0);
+    } finally {
+      await pool.end();
+    }
+  });
+});
