@@ -1,22 +1,19 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { OfflineBanner } from "@/features/shell/components/offline-banner";
+import { ShellStringsProvider } from "@/features/shell/components/shell-strings";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
 import { UIThemeProvider } from "@/features/shell/components/ui-theme-provider";
 import { brand } from "@/lib/brand";
 import { getConfig } from "@/lib/config";
-import { locales, normalizeLocale, type Messages } from "@/lib/i18n";
+import { locales, normalizeLocale } from "@/lib/i18n";
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }
-
-/** Namespaces that client components read; the rest stays on the server. */
-const CLIENT_NAMESPACES = ["nav", "network", "errors", "contact"] as const;
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const locale = normalizeLocale((await params).locale) ?? "en";
@@ -54,14 +51,23 @@ export default async function LocaleLayout({
   const locale = normalizeLocale((await params).locale);
   if (!locale) notFound();
   setRequestLocale(locale);
-  const messages = (await getMessages()) as Messages;
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns] ?? {}]));
   const t = await getTranslations({ locale, namespace: "nav" });
+  const errors = await getTranslations({ locale, namespace: "errors" });
+  const network = await getTranslations({ locale, namespace: "network" });
+  const shellStrings = {
+    locale,
+    errors: {
+      somethingWentWrong: errors("somethingWentWrong"),
+      errorHelp: errors("errorHelp"),
+      tryAgain: errors("tryAgain"),
+      goHome: errors("goHome"),
+    },
+  };
 
   return (
     <html lang={locale} dir="ltr" data-ui-theme="default">
       <body className="flex min-h-screen flex-col">
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+        <ShellStringsProvider value={shellStrings}>
           <UIThemeProvider>
             <a
               href="#main"
@@ -74,9 +80,9 @@ export default async function LocaleLayout({
               {children}
             </main>
             <SiteFooter locale={locale} />
-            <OfflineBanner />
+            <OfflineBanner message={network("offline")} />
           </UIThemeProvider>
-        </NextIntlClientProvider>
+        </ShellStringsProvider>
       </body>
     </html>
   );

@@ -1,14 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { useShellStrings } from "./shell-strings";
 
 /** What every route group's error boundary shows: the spec's "Something went wrong." and a retry. */
 export function ErrorPanel({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations("errors");
-  const locale = useLocale();
+  const { locale, errors } = useShellStrings();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -19,13 +18,13 @@ export function ErrorPanel({ error, reset }: { error: Error & { digest?: string 
   return (
     <section role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold text-ink focus:outline-none">
-        {t("somethingWentWrong")}
+        {errors.somethingWentWrong}
       </h1>
-      <p className="mt-4 text-muted">{t("errorHelp")}</p>
+      <p className="mt-4 text-muted">{errors.errorHelp}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => reset()}>{t("tryAgain")}</Button>
+        <Button onClick={() => reset()}>{errors.tryAgain}</Button>
         <Link href={`/${locale}`} className="inline-flex items-center rounded-xl px-5 py-3 font-semibold text-brand-700 underline underline-offset-2">
-          {t("goHome")}
+          {errors.goHome}
         </Link>
       </div>
     </section>

@@ -1,7 +1,6 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, localeNames, locales, normalizeLocale, type Locale } from "@/lib/i18n/locales";
 
@@ -17,8 +16,7 @@ function rememberLocale(locale: Locale) {
 }
 
 /** A disclosure listing the 12 locales; choosing one keeps the current path and query. */
-export function LocaleSwitcher({ locale }: { locale: Locale }) {
-  const t = useTranslations("nav");
+export function LocaleSwitcher({ locale, label, listLabel }: { locale: Locale; label: string; listLabel: string }) {
   const pathname = usePathname() ?? `/${locale}`;
   const router = useRouter();
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -53,7 +51,7 @@ export function LocaleSwitcher({ locale }: { locale: Locale }) {
     <details ref={detailsRef} className="relative">
       <summary
         className="flex cursor-pointer list-none items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-gray-100 [&::-webkit-details-marker]:hidden"
-        aria-label={`${t("chooseLanguage")}. ${t("currentLanguage", { language: localeNames[locale] })}`}
+        aria-label={label}
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
           <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm5.9 7h-2.5a12.7 12.7 0 0 0-1.1-4.6A6 6 0 0 1 15.9 9ZM10 4.1c.7.9 1.3 2.6 1.5 4.9h-3c.2-2.3.8-4 1.5-4.9ZM7.7 4.4A12.7 12.7 0 0 0 6.6 9H4.1a6 6 0 0 1 3.6-4.6ZM4.1 11h2.5c.1 1.7.5 3.3 1.1 4.6A6 6 0 0 1 4.1 11Zm5.9 4.9c-.7-.9-1.3-2.6-1.5-4.9h3c-.2 2.3-.8 4-1.5 4.9Zm2.3-.3c.6-1.3 1-2.9 1.1-4.6h2.5a6 6 0 0 1-3.6 4.6Z" />
@@ -61,7 +59,7 @@ export function LocaleSwitcher({ locale }: { locale: Locale }) {
         <span className="hidden sm:inline">{localeNames[locale]}</span>
       </summary>
       <ul
-        aria-label={t("language")}
+        aria-label={listLabel}
         className="absolute right-0 z-40 mt-2 max-h-[70vh] w-64 overflow-auto rounded-xl border border-gray-200 bg-white p-1 shadow-xl"
       >
         {locales.map((candidate) => (

@@ -1,6 +1,5 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 
 function subscribe(onChange: () => void) {
@@ -13,8 +12,7 @@ function subscribe(onChange: () => void) {
 }
 
 /** Shown while the browser is offline; gone when the network is back. */
-export function OfflineBanner() {
-  const t = useTranslations("network");
+export function OfflineBanner({ message }: { message: string }) {
   const isOnline = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
@@ -24,7 +22,7 @@ export function OfflineBanner() {
     <div role="status" aria-live="polite" className="contents">
       {isOnline ? null : (
         <p className="fixed inset-x-0 bottom-0 z-50 bg-gray-900 px-4 py-3 text-center text-sm font-medium text-white shadow-lg">
-          {t("offline")}
+          {message}
         </p>
       )}
     </div>

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Logo } from "@/lib/brand";
-import { localizedPath, type Locale } from "@/lib/i18n";
+import { localeNames, localizedPath, type Locale } from "@/lib/i18n";
 import { LocaleSwitcher } from "./locale-switcher";
 import { MobileMenu, type NavItem } from "./mobile-menu";
 
@@ -35,7 +35,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
-          <LocaleSwitcher locale={locale} />
+          <LocaleSwitcher
+            locale={locale}
+            label={`${t("chooseLanguage")}. ${t("currentLanguage", { language: localeNames[locale] })}`}
+            listLabel={t("language")}
+          />
           <a href={localizedPath(locale, "/sign-in")} className={buttonVariants({ size: "sm", className: "whitespace-nowrap" })}>
             {t("signIn")}
           </a>
