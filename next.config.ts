@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
       {
         source: "/:path*",
         headers: buildSecurityHeaders({
-          isProduction: config.NODE_ENV === "production",
+          isProduction: config.APP_ENV === "production",
           isDev,
           isHttpsOrigin: config.PUBLIC_ORIGIN.startsWith("https://"),
         }),

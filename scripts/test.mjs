@@ -16,7 +16,14 @@ const chromiumPath = ensureChromium();
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const env = { ...process.env, CHROMIUM_PATH: chromiumPath, NEXT_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" };
+// The browser tests' server listens on 3100; the build bakes canonical URLs for that origin.
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: chromiumPath,
+  NEXT_TELEMETRY_DISABLED: "1",
+  FORCE_COLOR: "0",
+  PUBLIC_ORIGIN: "http://localhost:3100",
+};
 const steps = [];
 
 /** Runs one step; `counts` reads its runner's JSON report afterwards (tests passed/failed). */
@@ -24,8 +31,9 @@ function run(name, command, args, { extraEnv = {}, counts } = {}) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
-  const ok = result.status === 0;
   const tests = counts ? counts() : { passed: 0, failed: 0 };
+  // The exit code and the runner's own report must both say it passed.
+  const ok = result.status === 0 && tests.failed === 0;
   // A step that fails without a failing test (crash, lint error, type error) counts as one failure.
   if (!ok && tests.failed === 0) tests.failed = 1;
   steps.push({ name, ok, tests, seconds: Math.round((Date.now() - started) / 1000) });

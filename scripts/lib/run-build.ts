@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, "..", "..");
 
 /** Runs `next build` unless the last build came from the same sources and settings. Returns false on failure. */
 export function buildIfStale(config: Config, options: { force?: boolean } = {}): boolean {
-  const hash = computeBuildHash({ PUBLIC_ORIGIN: config.PUBLIC_ORIGIN });
+  const hash = computeBuildHash({ PUBLIC_ORIGIN: config.PUBLIC_ORIGIN, APP_ENV: config.APP_ENV });
   if (!options.force && isBuildFresh(hash)) return true;
   console.log("[lingora] building the app (next build)…");
   const result = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], {

@@ -41,7 +41,7 @@ test.describe("locale negotiation", () => {
     await page.goto("/hi/terms/refund");
     expect(new URL(page.url()).pathname).toBe("/en/terms/refund");
     await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveCount(0);
-    await expect(page.locator('link[rel="alternate"][hreflang="tr"]')).toHaveAttribute("href", "http://localhost:3000/tr/terms/refund");
+    await expect(page.locator('link[rel="alternate"][hreflang="tr"]')).toHaveAttribute("href", "http://localhost:3100/tr/terms/refund");
   });
 
   test("the switcher keeps the path and query, by mouse and by keyboard", async ({ page, context }) => {
@@ -66,7 +66,7 @@ test.describe("locale negotiation", () => {
     await expect(page).toHaveTitle("Lingora");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", message("uk", "meta.description"));
     await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "Lingora");
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", "http://localhost:3000/uk");
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", "http://localhost:3100/uk");
     await page.goto("/en/contact-us");
     await expect(page).toHaveTitle("Contact us · Lingora");
   });

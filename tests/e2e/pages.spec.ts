@@ -37,7 +37,7 @@ for (const locale of LOCALES) {
       expect(hreflangs.sort()).toEqual([...localesForPage(page.path), "x-default"].sort());
       await expect(browser.locator('link[rel="canonical"]')).toHaveAttribute(
         "href",
-        `http://localhost:3000/${shown}${page.path === "/" ? "" : page.path}`,
+        `http://localhost:3100/${shown}${page.path === "/" ? "" : page.path}`,
       );
 
       if (page.path.startsWith("/terms/") || page.path === "/terms") {

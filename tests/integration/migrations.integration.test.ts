@@ -30,7 +30,18 @@ describe("migrations", () => {
       const tables = await pool.query<{ table_name: string }>(
         "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
       );
-      expect(tables.rows.map((r) => r.table_name)).toEqual(["contact_messages", "rate_limit_counters"]);
+      expect(tables.rows.map((r) => r.table_name)).toEqual([
+        "account",
+        "contact_messages",
+        "jwks",
+        "outbox_messages",
+        "rate_limit",
+        "rate_limit_counters",
+        "session",
+        "two_factor",
+        "user",
+        "verification",
+      ]);
       const applied = await pool.query("select count(*)::int as n from drizzle.__drizzle_migrations");
 
       await applyMigrations(pool);

@@ -19,3 +19,5 @@ const url = new URL(adminUrl);
 url.pathname = `/${database}`;
 process.env.DATABASE_URL = url.toString();
 process.env.LOG_LEVEL = "silent";
+process.env.AUTH_SECRET = "integration-tests-secret-0123456789abcdef";
+process.env.PUBLIC_ORIGIN = "http://localhost:3000";

@@ -30,11 +30,16 @@ const origin = z
   .refine((value) => /^https?:\/\//.test(value), { error: "expected an http or https URL" })
   .transform((value) => new URL(value).origin);
 
+const optionalText = z.string().min(1).optional();
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Where this instance runs. Production hides developer tools (/dev/outbox) and requires real secrets. */
+  APP_ENV: z.enum(["development", "test", "production"]).default("development"),
   PORT: positiveInt(3000, 65535),
   HOST: z.string().min(1).default("0.0.0.0"),
-  PUBLIC_ORIGIN: origin.default("http://localhost:3000"),
+  /** Defaults to http://localhost:$PORT. */
+  PUBLIC_ORIGIN: origin.optional(),
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_MAX: positiveInt(10, 200),
   EMBEDDED_PG_DIR: z.string().min(1).default(".data/pg"),
@@ -49,9 +54,38 @@ export const configSchema = z.object({
   CONTACT_RATE_LIMIT_MAX: positiveInt(5),
   CONTACT_RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
   ENABLE_TEST_ROUTES: booleanString(false),
+
+  /** Signs session cookies and encrypts identity secrets; at least 32 characters. */
+  AUTH_SECRET: z.string().min(32, "expected at least 32 characters").optional(),
+  /** Rate limits on sign-in, sign-up, codes and password reset. Only tests may turn them off. */
+  AUTH_RATE_LIMIT: booleanString(true),
+  /** Public key of the web client: email action links must carry it. */
+  WEB_API_KEY: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, "expected 8-128 letters, digits, - or _").default("lingora-web"),
+  /** Optional development auth server for the browser client; must be http(s). */
+  AUTH_EMULATOR_URL: optionalText,
+
+  SMTP_URL: z
+    .url({ error: "expected a URL such as smtp://user:password@smtp.example.com:587" })
+    .refine((value) => /^smtps?:\/\//.test(value), { error: "expected an smtp:// or smtps:// URL" })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Lingora <no-reply@lingora.localhost>"),
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM_NUMBER: optionalText,
+
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  APPLE_CLIENT_ID: optionalText,
+  APPLE_CLIENT_SECRET: optionalText,
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  /** A generic OpenID Connect provider (used by the tests against a local provider). */
+  OIDC_ISSUER: z.url({ error: "expected the issuer URL" }).optional(),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, "PUBLIC_ORIGIN"> & { PUBLIC_ORIGIN: string };
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -79,5 +113,16 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       }),
     );
   }
-  return result.data;
+  const config: Config = { ...result.data, PUBLIC_ORIGIN: result.data.PUBLIC_ORIGIN ?? `http://localhost:${result.data.PORT}` };
+  const problems: string[] = [];
+  if (config.APP_ENV === "production") {
+    if (!config.AUTH_SECRET) problems.push("AUTH_SECRET: required when APP_ENV=production");
+    if (!config.SMTP_URL) problems.push("SMTP_URL: required when APP_ENV=production (emails must be delivered)");
+    if (!config.AUTH_RATE_LIMIT) problems.push("AUTH_RATE_LIMIT: must not be false when APP_ENV=production");
+  }
+  if (config.AUTH_EMULATOR_URL && !/^https?:\/\//.test(config.AUTH_EMULATOR_URL)) {
+    problems.push("AUTH_EMULATOR_URL: invalid-emulator-scheme: the URL must start with http:// or https://");
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return config;
 }

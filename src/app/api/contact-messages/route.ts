@@ -1,3 +1,4 @@
+import { getSessionUser } from "@/features/auth/server";
 import { submitContactMessage } from "@/features/contact/server/submit-contact-message";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
@@ -14,6 +15,7 @@ export const POST = jsonRoute(async (request) => {
       body,
       clientAddress: request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown",
       locale: request.headers.get("x-lingora-locale"),
+      ownerId: (await getSessionUser(request.headers))?.id ?? null,
     },
   );
   return { status: 201, body: { ok: true, id: result.id } };

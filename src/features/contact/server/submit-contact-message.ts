@@ -12,7 +12,7 @@ import { createContactMessage } from "./create-contact-message";
  */
 export async function submitContactMessage(
   deps: { db: Database; config: Pick<Config, "CONTACT_RATE_LIMIT_MAX" | "CONTACT_RATE_LIMIT_WINDOW_SECONDS"> },
-  input: { body: unknown; clientAddress: string; locale: string | null },
+  input: { body: unknown; clientAddress: string; locale: string | null; ownerId?: string | null },
 ): Promise<{ id: string | null }> {
   const limit = await hitRateLimit(deps.db, {
     key: `contact:${rateLimitSubject(input.clientAddress)}`,
@@ -34,5 +34,5 @@ export async function submitContactMessage(
   if (website.trim() !== "") return { id: null };
 
   const locale = normalizeLocale(input.locale ?? undefined) ?? defaultLocale;
-  return createContactMessage(deps.db, { ...message, locale });
+  return createContactMessage(deps.db, { ...message, locale, ownerId: input.ownerId ?? null });
 }

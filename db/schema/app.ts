@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { user } from "./identity";
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Messages sent through /contact-us. `ownerId` links them to an account once identity exists. */
@@ -6,7 +7,8 @@ export const contactMessages = pgTable(
   "contact_messages",
   {
     id: uuid().primaryKey().defaultRandom(),
-    ownerId: text(),
+    /** The account (registered or anonymous) that sent it; deleted with the account. */
+    ownerId: text().references(() => user.id, { onDelete: "cascade" }),
     name: text().notNull(),
     email: text().notNull(),
     topic: text().notNull(),

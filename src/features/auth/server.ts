@@ -1,0 +1,4 @@
+/** What other features may use of identity on the server. */
+export { getSessionUser } from "./server/current-user";
+export { authenticateBearer } from "./server/require-bearer";
+export { verifyIdToken, type IdTokenClaims } from "./server/verify-id-token";

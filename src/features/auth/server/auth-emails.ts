@@ -1,0 +1,50 @@
+import "server-only";
+import { createTranslator } from "next-intl";
+import type { EmailMessage } from "@/lib/delivery";
+import { defaultLocale, normalizeLocale, type Locale } from "@/lib/i18n";
+import { loadMessages } from "@/lib/i18n/load-messages";
+import { brand } from "@/lib/brand";
+
+export type CodeEmailKind = "email-verification" | "sign-in" | "forget-password" | "change-email";
+
+const keys: Record<CodeEmailKind, { subject: string; body: string }> = {
+  "email-verification": { subject: "verifySubject", body: "verifyBody" },
+  "sign-in": { subject: "signInSubject", body: "signInBody" },
+  "forget-password": { subject: "resetSubject", body: "resetBody" },
+  "change-email": { subject: "changeEmailSubject", body: "changeEmailBody" },
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+async function translator(locale: Locale): Promise<Translate> {
+  return createTranslator({ locale, messages: await loadMessages(locale), namespace: "emails" }) as unknown as Translate;
+}
+
+/** A translated email carrying a one-time code, with a plain-text part. */
+export async function renderCodeEmail(input: { to: string; code: string; kind: CodeEmailKind; locale?: string | null }): Promise<EmailMessage> {
+  const locale = normalizeLocale(input.locale ?? undefined) ?? defaultLocale;
+  const t = await translator(locale);
+  const { subject, body } = keys[input.kind];
+  const lines = [t("greeting"), "", t(body), "", input.code, "", t("codeExpires"), "", t("ignore"), "", t("signature")];
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
+<p style="font-size:20px;font-weight:700;color:${brand.colors.primary}">${brand.name}</p>
+<p>${escapeHtml(t("greeting"))}</p><p>${escapeHtml(t(body))}</p>
+<p style="font-size:32px;font-weight:700;letter-spacing:6px">${escapeHtml(input.code)}</p>
+<p>${escapeHtml(t("codeExpires"))}</p><p style="color:#4b5563">${escapeHtml(t("ignore"))}</p><p>${escapeHtml(t("signature"))}</p>
+</body></html>`;
+  return {
+    to: input.to,
+    subject: t(subject, { code: input.code }),
+    text: lines.join("\n"),
+    html,
+    meta: { kind: input.kind, code: input.code, locale },
+  };
+}
+
+export async function renderCodeSms(input: { code: string; locale?: string | null }): Promise<string> {
+  const locale = normalizeLocale(input.locale ?? undefined) ?? defaultLocale;
+  return (await translator(locale))("smsCode", { code: input.code });
+}

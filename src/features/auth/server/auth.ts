@@ -1,0 +1,162 @@
+import "server-only";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { nextCookies } from "better-auth/next-js";
+import { anonymous, emailOTP, jwt } from "better-auth/plugins";
+import { identitySchema } from "@db/schema";
+import { getConfig } from "@/lib/config";
+import { getDb } from "@/lib/db";
+import { sendEmail } from "@/lib/delivery";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { LOCALE_COOKIE } from "@/lib/i18n";
+import { logger } from "@/lib/logger";
+import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../model/password-policy";
+import { renderCodeEmail } from "./auth-emails";
+import { idTokenSession } from "./id-token-session-plugin";
+import { transferOwnedRecords } from "./owned-records";
+import { ID_TOKEN_AUDIENCE } from "./verify-id-token";
+
+export const AUTH_BASE_PATH = "/api/identity";
+export const ID_TOKEN_TTL = "15m";
+export const OTP_TTL_SECONDS = 600;
+
+/** The locale to write to someone in: our client's header, then the locale cookie. */
+function requestLocale(headers: Headers | undefined): string | null {
+  const fromHeader = headers?.get("x-lingora-locale");
+  if (fromHeader) return fromHeader;
+  const cookie = headers?.get("cookie") ?? "";
+  return new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`).exec(cookie)?.[1] ?? null;
+}
+
+const PASSWORD_PATHS = new Set(["/sign-up/email", "/reset-password", "/change-password", "/email-otp/reset-password", "/set-password"]);
+
+function createAuth() {
+  const config = getConfig();
+  const secret = config.AUTH_SECRET;
+  if (!secret) throw new Error("AUTH_SECRET is not set: start the app with `npm start`, which provides one");
+  const isHttps = config.PUBLIC_ORIGIN.startsWith("https://");
+
+  return betterAuth({
+    appName: "Lingora",
+    baseURL: config.PUBLIC_ORIGIN,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: [config.PUBLIC_ORIGIN],
+    database: drizzleAdapter(getDb(), { provider: "pg", schema: identitySchema }),
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => {
+        logger[level]({ args: args.length ? args : undefined, source: "identity" }, message);
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: true,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: { autoSignInAfterVerification: true },
+    user: {
+      additionalFields: { locale: { type: "string", required: false, input: true } },
+      deleteUser: { enabled: true },
+    },
+    session: {
+      // Absolute lifetime 30 days, refreshed at most daily; idle sessions end when not refreshed.
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      freshAge: 60 * 10,
+    },
+    rateLimit: {
+      enabled: config.AUTH_RATE_LIMIT,
+      storage: "database",
+      window: 60,
+      max: 120,
+      customRules: {
+        "/sign-in/email": { window: 300, max: 10 },
+        "/sign-up/email": { window: 600, max: 5 },
+        "/sign-in/anonymous": { window: 60, max: 20 },
+        "/email-otp/send-verification-otp": { window: 300, max: 5 },
+        "/email-otp/verify-email": { window: 300, max: 10 },
+        "/email-otp/check-verification-otp": { window: 300, max: 10 },
+                "/email-otp/request-password-reset": { window: 600, max: 5 },
+        "/email-otp/reset-password": { window: 600, max: 10 },
+        "/id-token/sign-in": { window: 60, max: 20 },
+      },
+    },
+    advanced: {
+      useSecureCookies: isHttps,
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: isHttps },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (!PASSWORD_PATHS.has(ctx.path)) return;
+        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
+        const password = typeof body.newPassword === "string" ? body.newPassword : body.password;
+        if (typeof password !== "string") return;
+        const problem = checkPassword(password);
+        if (problem) {
+          throw new APIError("BAD_REQUEST", {
+            code: problem === "weak-password" ? "PASSWORD_COMPROMISED" : "PASSWORD_TOO_LONG",
+            message: problem,
+          });
+        }
+      }),
+    },
+    plugins: [
+      anonymous({
+        emailDomainName: "anonymous.lingora.invalid",
+        generateName: () => "Guest",
+        async onLinkAccount({ anonymousUser, newUser }) {
+          // A brand-new account (sign-up) takes everything; an existing one (sign-in) merges.
+          const isNewAccount = newUser.user.createdAt.getTime() >= anonymousUser.user.createdAt.getTime();
+          await transferOwnedRecords(getDb(), {
+            fromUserId: anonymousUser.user.id,
+            toUserId: newUser.user.id,
+            mode: isNewAccount ? "sign-up" : "sign-in",
+          });
+          logger.info({ mode: isNewAccount ? "sign-up" : "sign-in" }, "anonymous records transferred");
+        },
+      }),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: OTP_TTL_SECONDS,
+        allowedAttempts: 5,
+        storeOTP: "hashed",
+        sendVerificationOnSignUp: true,
+        overrideDefaultEmailVerification: true,
+        async sendVerificationOTP({ email, otp, type }, ctx) {
+          await sendEmail(await renderCodeEmail({ to: email, code: otp, kind: type, locale: requestLocale(ctx?.request?.headers) }));
+        },
+      }),
+      jwt({
+        jwks: { keyPairConfig: { alg: "EdDSA", crv: "Ed25519" } },
+        jwt: {
+          issuer: config.PUBLIC_ORIGIN,
+          audience: ID_TOKEN_AUDIENCE,
+          expirationTime: ID_TOKEN_TTL,
+          definePayload: ({ user }) => ({
+            email: (user as { isAnonymous?: boolean }).isAnonymous ? null : user.email,
+            email_verified: user.emailVerified,
+            is_anonymous: Boolean((user as { isAnonymous?: boolean }).isAnonymous),
+          }),
+        },
+      }),
+      idTokenSession(),
+      nextCookies(),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+let instance: Auth | undefined;
+
+/** The identity service (better-auth), created on first use in each process. */
+export function getAuth(): Auth {
+  instance ??= createAuth();
+  return instance;
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getConfig } from "@/lib/config";
+import { getDb } from "@/lib/db";
+import { logger } from "@/lib/logger";
+import { purgeAnonymousUsers } from "./purge-anonymous-users";
+
+const EVERY_MS = 6 * 60 * 60 * 1000;
+const LOCK_ID = 727275;
+
+async function runOnce() {
+  await getDb().transaction(async (tx) => {
+    // One instance at a time does the work; the lock ends with the transaction.
+    const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${LOCK_ID}) as locked`);
+    if (!lock.rows[0]?.locked) return;
+    const purged = await purgeAnonymousUsers(tx);
+    await tx.execute(sql`delete from verification where expires_at < now() - interval '1 day'`);
+    await tx.execute(sql`delete from session where expires_at < now()`);
+    if (purged) logger.info({ purged }, "purged inactive anonymous accounts");
+  });
+}
+
+let started = false;
+
+/** Periodic clean-up: inactive anonymous accounts, expired codes and sessions. */
+export function startMaintenance() {
+  if (started || !getConfig().DATABASE_URL) return;
+  started = true;
+  const tick = () => runOnce().catch((error: unknown) => logger.error({ err: error }, "maintenance failed"));
+  setTimeout(tick, 30_000).unref();
+  setInterval(tick, EVERY_MS).unref();
+}

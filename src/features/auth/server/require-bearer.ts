@@ -1,0 +1,13 @@
+import "server-only";
+import { verifyIdToken, type IdTokenClaims } from "./verify-id-token";
+
+/**
+ * The guard for the product API (/v1): reads `Authorization: Bearer <id token>` and verifies it.
+ * Returns the caller (registered or anonymous) or null when the token is missing or invalid.
+ */
+export async function authenticateBearer(headers: Headers): Promise<IdTokenClaims | null> {
+  const header = headers.get("authorization") ?? "";
+  const match = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(header.trim());
+  if (!match) return null;
+  return verifyIdToken(match[1]!);
+}

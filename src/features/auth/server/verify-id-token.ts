@@ -1,0 +1,60 @@
+import "server-only";
+import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWK } from "jose";
+import { jwks } from "@db/schema";
+import { getConfig } from "@/lib/config";
+import { getDb } from "@/lib/db";
+
+/** The `aud` of every id token: the product API. */
+export const ID_TOKEN_AUDIENCE = "lingora-api";
+
+export interface IdTokenClaims {
+  sub: string;
+  isAnonymous: boolean;
+  email: string | null;
+}
+
+let cached: { keySet: JSONWebKeySet; loadedAt: number } | undefined;
+const KEY_CACHE_MS = 5 * 60 * 1000;
+
+/** Our published JWKS (the same document /api/identity/jwks serves), from PostgreSQL. */
+export async function loadPublicKeySet(force = false): Promise<JSONWebKeySet> {
+  if (!force && cached && Date.now() - cached.loadedAt < KEY_CACHE_MS) return cached.keySet;
+  const rows = await getDb().select({ id: jwks.id, publicKey: jwks.publicKey, alg: jwks.alg, crv: jwks.crv }).from(jwks);
+  const keySet: JSONWebKeySet = {
+    keys: rows.map((row) => ({ ...(JSON.parse(row.publicKey) as JWK), kid: row.id, alg: row.alg ?? "EdDSA", ...(row.crv ? { crv: row.crv } : {}) })),
+  };
+  cached = { keySet, loadedAt: Date.now() };
+  return keySet;
+}
+
+/**
+ * Verifies a bearer id token: signature against our JWKS, issuer, audience and expiry.
+ * Returns null for anything invalid (expired, tampered, another audience, unknown key).
+ */
+export async function verifyIdToken(token: string): Promise<IdTokenClaims | null> {
+  const { PUBLIC_ORIGIN } = getConfig();
+  const attempt = async (keySet: JSONWebKeySet) =>
+    jwtVerify(token, createLocalJWKSet(keySet), {
+      issuer: PUBLIC_ORIGIN,
+      audience: ID_TOKEN_AUDIENCE,
+      algorithms: ["EdDSA"],
+    });
+  try {
+    let result;
+    try {
+      result = await attempt(await loadPublicKeySet());
+    } catch (error) {
+      if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
+      result = await attempt(await loadPublicKeySet(true));
+    }
+    const { payload } = result;
+    if (typeof payload.sub !== "string" || !payload.sub) return null;
+    return {
+      sub: payload.sub,
+      isAnonymous: payload.is_anonymous === true,
+      email: typeof payload.email === "string" ? payload.email : null,
+    };
+  } catch {
+    return null;
+  }
+}

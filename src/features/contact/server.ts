@@ -1,0 +1,2 @@
+/** What other features may use of contact on the server. */
+export { contactMessageOwnership } from "./server/contact-ownership";

@@ -1,0 +1,3 @@
+export { sendEmail, type EmailMessage } from "./send-email";
+export { sendSms } from "./send-sms";
+export { TwilioSmsProvider, type SmsProvider } from "./sms-provider";
