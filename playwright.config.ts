@@ -49,6 +49,8 @@ export default defineConfig({
       PORT: String(PORT),
       PUBLIC_ORIGIN: `http://localhost:${PORT}`,
       AUTH_RATE_LIMIT: "true",
+      // As behind one reverse proxy: a test can act from its own client address via X-Forwarded-For.
+      TRUST_PROXY_HOPS: "1",
       EMBEDDED_PG_DIR: E2E_DB.dir,
       EMBEDDED_PG_PORT: String(E2E_DB.port),
       ENABLE_TEST_ROUTES: "true",

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
+import { SessionBootstrap } from "@/features/auth/client/session-bootstrap";
 import { OfflineBanner } from "@/features/shell/components/offline-banner";
 import { ShellStringsProvider } from "@/features/shell/components/shell-strings";
 import { SiteFooter } from "@/features/shell/components/site-footer";
@@ -81,6 +82,7 @@ export default async function LocaleLayout({
             </main>
             <SiteFooter locale={locale} />
             <OfflineBanner message={network("offline")} />
+            <SessionBootstrap />
           </UIThemeProvider>
         </ShellStringsProvider>
       </body>

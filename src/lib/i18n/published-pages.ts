@@ -7,7 +7,15 @@ type SecondaryLocale = (typeof secondaryLocales)[number];
  * Primary locales publish every page; each secondary locale publishes only its own list.
  * A page outside a secondary locale's list redirects to English and is left out of alternates.
  */
-const secondaryCore: readonly string[] = ["/", "/contact-us", "/terms", "/terms/privacy-policy", "/terms/cookie-policy"];
+const secondaryCore: readonly string[] = [
+  "/",
+  "/contact-us",
+  "/sign-in",
+  "/sign-up",
+  "/terms",
+  "/terms/privacy-policy",
+  "/terms/cookie-policy",
+];
 
 export const publishedPages: Record<SecondaryLocale, readonly string[]> = {
   tr: [...secondaryCore, "/terms/refund"],

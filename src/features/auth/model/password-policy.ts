@@ -1,9 +1,9 @@
 import commonPasswords from "./common-passwords.json";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy-limits";
 
-/** OWASP ASVS V6: length only, no composition rules, the most common passwords refused. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
+/** OWASP ASVS V6: length only, no composition rules, the 3,000 most common passwords refused. */
 const common = new Set((commonPasswords as string[]).map((p) => p.toLowerCase()));
 
 export type PasswordProblem = "weak-password" | "password-too-long";

@@ -146,6 +146,7 @@ describe("anonymous visitors", () => {
     expect(signIn.status).toBe(200);
     const [message] = await getDb().select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(message?.ownerId).toBe(account!.id);
+    expect(await isLogged(browser)).toEqual({ isLogged: true, isAnonymous: false });
   });
 });
 
@@ -214,5 +215,16 @@ describe("sessions and id tokens", () => {
     expect(await isLogged(web)).toEqual({ isLogged: false, isAnonymous: false });
     const after = await getDb().select().from(session).where(eq(session.userId, account!.id));
     expect(after.length).toBe(before.length - 1);
+
+    // A browser that missed the sign-out answer still sends the ended session's cookie.
+    const stale = new TestBrowser();
+    stale.remember(handed);
+    const withStaleCookie = await stale.call(identity, "/api/identity/sign-in/email", { body: { email, password: PASSWORD } });
+    expect(withStaleCookie.status).toBe(200);
+    expect(await isLogged(stale)).toEqual({ isLogged: true, isAnonymous: false });
+
+    const again = await web.call(identity, "/api/identity/sign-in/email", { body: { email, password: PASSWORD } });
+    expect(again.status).toBe(200);
+    expect(await isLogged(web)).toEqual({ isLogged: true, isAnonymous: false });
   });
 });

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { AccountEntry } from "@/features/auth/components/account-entry";
 import { Logo } from "@/lib/brand";
 import { localeNames, localizedPath, type Locale } from "@/lib/i18n";
 import { LocaleSwitcher } from "./locale-switcher";
@@ -9,6 +9,7 @@ import { MobileMenu, type NavItem } from "./mobile-menu";
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "nav" });
+  const auth = await getTranslations({ locale, namespace: "auth" });
   const home = localizedPath(locale, "/");
   const items: NavItem[] = [
     { href: `${home}#courses`, label: t("courses") },
@@ -40,9 +41,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             label={`${t("chooseLanguage")}. ${t("currentLanguage", { language: localeNames[locale] })}`}
             listLabel={t("language")}
           />
-          <a href={localizedPath(locale, "/sign-in")} className={buttonVariants({ size: "sm", className: "whitespace-nowrap" })}>
-            {t("signIn")}
-          </a>
+          <AccountEntry signInHref={localizedPath(locale, "/sign-in")} signInLabel={t("signIn")} signOutLabel={auth("signOut")} />
           <MobileMenu items={items} openLabel={t("openMenu")} closeLabel={t("closeMenu")} navLabel={t("mainNavigation")} />
         </div>
       </Container>

@@ -1,4 +1,5 @@
 import { getAuth } from "@/features/auth/server/auth";
+import { withoutStaleSessionCookie } from "@/features/auth/server/stale-session-cookie";
 
 export const dynamic = "force-dynamic";
 
@@ -7,6 +8,6 @@ export function GET(request: Request) {
   return getAuth().handler(request);
 }
 
-export function POST(request: Request) {
-  return getAuth().handler(request);
+export async function POST(request: Request) {
+  return getAuth().handler(await withoutStaleSessionCookie(request));
 }

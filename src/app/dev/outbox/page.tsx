@@ -1,0 +1,34 @@
+import { desc } from "drizzle-orm";
+import { notFound } from "next/navigation";
+import { outboxMessages } from "@db/schema";
+import { getConfig } from "@/lib/config";
+import { getDb } from "@/lib/db";
+
+export const dynamic = "force-dynamic";
+
+/** The development outbox: emails and SMS that were not sent because no provider is configured. */
+export default async function OutboxPage() {
+  if (getConfig().APP_ENV === "production") notFound();
+  const messages = await getDb().select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt)).limit(50);
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Development outbox</h1>
+      <p className="mt-2 text-gray-700">
+        Emails and text messages Lingora would have sent. Configure SMTP_URL (and Twilio) to deliver them for real.
+      </p>
+      {messages.length === 0 ? <p className="mt-8">Nothing has been sent yet.</p> : null}
+      <ol className="mt-8 space-y-4">
+        {messages.map((message) => (
+          <li key={message.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+            <p className="text-sm text-gray-700">
+              {message.channel === "email" ? "Email" : "SMS"} to <strong>{message.recipient}</strong> ·{" "}
+              <time dateTime={message.createdAt.toISOString()}>{message.createdAt.toISOString().replace("T", " ").slice(0, 19)} UTC</time>
+            </p>
+            {message.subject ? <h2 className="mt-1 text-lg font-semibold">{message.subject}</h2> : null}
+            <pre className="mt-2 whitespace-pre-wrap font-sans text-sm">{message.text}</pre>
+          </li>
+        ))}
+      </ol>
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+/** Browser storage names from the spec (section 3, "Storage names"). */
+export const STS_TOKEN_MANAGER_KEY = "stsTokenManager";
+export const WITH_AUTH_KEY = "withAuth";
+
+export interface StsTokenManager {
+  /** The short-lived id token (JWT) for the product API. No refresh token is ever stored here. */
+  accessToken: string;
+  /** Epoch milliseconds. */
+  expirationTime: number;
+}
+
+/** Refresh this long before the id token expires (spec: 5 minutes). */
+export const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000;
+
+export function isTokenFresh(token: StsTokenManager | null, now: number): token is StsTokenManager {
+  return Boolean(token && token.expirationTime - TOKEN_REFRESH_MARGIN_MS > now);
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readTokenManager(): StsTokenManager | null {
+  try {
+    const raw = safeStorage()?.getItem(STS_TOKEN_MANAGER_KEY);
+    const parsed = raw ? (JSON.parse(raw) as StsTokenManager) : null;
+    return parsed && typeof parsed.accessToken === "string" && typeof parsed.expirationTime === "number" ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeTokenManager(token: StsTokenManager): void {
+  try {
+    safeStorage()?.setItem(STS_TOKEN_MANAGER_KEY, JSON.stringify(token));
+  } catch (error) {
+    console.warn("could not store the token manager", error);
+  }
+}
+
+export const AUTH_CHANGE_EVENT = "lingora:auth-change";
+
+/** Registered sign-in: "true"; after sign-out: "false" (the signed-out flag). Notifies listeners. */
+export function writeWithAuth(value: boolean): void {
+  try {
+    safeStorage()?.setItem(WITH_AUTH_KEY, String(value));
+  } catch (error) {
+    console.warn("could not store the sign-in flag", error);
+  }
+  window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
+}
+
+export function readWithAuth(): boolean {
+  return safeStorage()?.getItem(WITH_AUTH_KEY) === "true";
+}
+
+export function clearLocalAuth(): void {
+  try {
+    safeStorage()?.removeItem(STS_TOKEN_MANAGER_KEY);
+  } catch (error) {
+    console.warn("could not clear the token manager", error);
+  }
+  writeWithAuth(false);
+}

@@ -1,0 +1,47 @@
+import { AuthError, mapAuthError } from "../model/auth-errors";
+import { clearLocalAuth, isTokenFresh, readTokenManager, writeTokenManager, writeWithAuth } from "./auth-storage";
+
+const BASE = "/api/identity";
+
+/** Calls the identity service; any failure becomes an AuthError with a catalogue code. */
+export async function callIdentity<T = unknown>(path: string, body?: unknown, method?: "GET" | "POST"): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${BASE}${path}`, {
+      method: method ?? (body === undefined ? "GET" : "POST"),
+      credentials: "same-origin",
+      headers: {
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        "X-Lingora-Locale": document.documentElement.lang || "en",
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new AuthError("network-request-failed");
+  }
+  const data = (await response.json().catch(() => null)) as (T & { code?: string }) | null;
+  if (!response.ok) throw new AuthError(mapAuthError({ status: response.status, code: data?.code }));
+  return data as T;
+}
+
+/** The id token for the product API, refreshed 5 minutes before it expires. */
+export async function getIdToken(): Promise<string> {
+  const stored = readTokenManager();
+  if (isTokenFresh(stored, Date.now())) return stored.accessToken;
+  const { token } = await callIdentity<{ token: string }>("/token");
+  const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { exp: number };
+  writeTokenManager({ accessToken: token, expirationTime: payload.exp * 1000 });
+  return token;
+}
+
+/** After a registered sign-in: store the token manager and the signed-in flag. */
+export async function completeSignIn(): Promise<void> {
+  writeWithAuth(true);
+  await getIdToken().catch(() => undefined);
+}
+
+/** Sign-out: end the server session, then clear local keys and set the signed-out flag. */
+export async function signOut(): Promise<void> {
+  await fetch("/api/auth/sign-out", { credentials: "same-origin" }).catch(() => undefined);
+  clearLocalAuth();
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect } from "react";
+import { writeWithAuth } from "./auth-storage";
+
+const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|lighthouse|preview/i;
+
+/** "/uk/sign-in" and "/sign-in" are the sign-in route; no anonymous sign-in happens there. */
+export function isSignInRoute(pathname: string): boolean {
+  const segments = pathname.split("/").filter(Boolean);
+  return segments[0] === "sign-in" || segments[1] === "sign-in";
+}
+
+let bootstrapped = false;
+
+/**
+ * After the page is shown: a visitor with no session is signed in anonymously (except on the
+ * sign-in route and for crawlers), so cached public pages stay shared and bots create nothing.
+ */
+export function SessionBootstrap() {
+  const pathname = usePathname() ?? "/";
+  useEffect(() => {
+    if (bootstrapped || isSignInRoute(pathname) || CRAWLER.test(navigator.userAgent)) return;
+    bootstrapped = true;
+    void (async () => {
+      try {
+        const state = (await (await fetch("/api/auth/sign-in", { credentials: "same-origin" })).json()) as {
+          isLogged: boolean;
+          isAnonymous: boolean;
+        };
+        writeWithAuth(state.isLogged && !state.isAnonymous);
+        if (state.isLogged) return;
+        await fetch("/api/identity/sign-in/anonymous", {
+          method: "POST",
+          credentials: "same-origin",
+          headers: { "Content-Type": "application/json" },
+          body: "{}",
+        });
+      } catch {
+        bootstrapped = false;
+      }
+    })();
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { buttonVariants } from "@/components/ui/button";
+import { AUTH_CHANGE_EVENT, readWithAuth } from "../client/auth-storage";
+import { signOut } from "../client/identity-api";
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(AUTH_CHANGE_EVENT, onChange);
+  window.addEventListener("storage", onChange);
+  return () => {
+    window.removeEventListener(AUTH_CHANGE_EVENT, onChange);
+    window.removeEventListener("storage", onChange);
+  };
+}
+
+/** The header's sign-in entry; a sign-out button once a registered user is signed in. */
+export function AccountEntry({ signInHref, signInLabel, signOutLabel }: { signInHref: string; signInLabel: string; signOutLabel: string }) {
+  const isSignedIn = useSyncExternalStore(subscribe, readWithAuth, () => false);
+  if (!isSignedIn) {
+    return (
+      <a href={signInHref} className={buttonVariants({ size: "sm", className: "whitespace-nowrap" })}>
+        {signInLabel}
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={buttonVariants({ size: "sm", variant: "secondary", className: "whitespace-nowrap" })}
+      onClick={() => {
+        void signOut().then(() => window.location.reload());
+      }}
+    >
+      {signOutLabel}
+    </button>
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useState, type InputHTMLAttributes } from "react";
+import { Field, Input, describedBy } from "@/components/ui/field";
+import type { AuthErrorCode } from "../model/auth-errors";
+
+/** A catalogue error, announced to assistive technology. */
+export function AuthErrorAlert({ code }: { code: AuthErrorCode | null }) {
+  const t = useTranslations("authErrors");
+  if (!code) return null;
+  return (
+    <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-medium text-red-800">
+      {t(code)}
+    </p>
+  );
+}
+
+export function TextField({
+  name,
+  label,
+  hint,
+  error,
+  ...props
+}: { name: string; label: string; hint?: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = `${useId()}-${name}`;
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <Input
+        id={id}
+        name={name}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, { hint: Boolean(hint), error: Boolean(error) })}
+        {...props}
+      />
+    </Field>
+  );
+}
+
+export function PasswordField({
+  name = "password",
+  label,
+  hint,
+  error,
+  autoComplete,
+  value,
+  onChange,
+}: {
+  name?: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  autoComplete: "current-password" | "new-password";
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const t = useTranslations("auth");
+  const [isVisible, setIsVisible] = useState(false);
+  const id = `${useId()}-${name}`;
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <div className="relative">
+        <Input
+          id={id}
+          name={name}
+          type={isVisible ? "text" : "password"}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy(id, { hint: Boolean(hint), error: Boolean(error) })}
+          className="pr-24"
+        />
+        <button
+          type="button"
+          onClick={() => setIsVisible((visible) => !visible)}
+          aria-pressed={isVisible}
+          className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {isVisible ? t("hidePassword") : t("showPassword")}
+        </button>
+      </div>
+    </Field>
+  );
+}
+
+/** Only same-site paths are followed after sign-in (no open redirects). */
+export function safeNextPath(value: string | null, fallback: string): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
+  return value;
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { callIdentity } from "../client/identity-api";
+import { AuthError, type AuthErrorCode } from "../model/auth-errors";
+import { codeSchema } from "../model/auth-schemas";
+import { AuthErrorAlert, TextField } from "./auth-form-parts";
+
+/** Asks for the 6-digit email code, with a resend; calls onVerified once the address is confirmed. */
+export function VerifyEmailStep({ email, onVerified }: { email: string; onVerified: () => Promise<void> | void }) {
+  const t = useTranslations("auth");
+  const [code, setCode] = useState("");
+  const [fieldError, setFieldError] = useState<string>();
+  const [error, setError] = useState<AuthErrorCode | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = codeSchema.safeParse({ code });
+    if (!parsed.success) {
+      setFieldError(t(parsed.error.issues[0]!.message as "codeInvalid"));
+      return;
+    }
+    setFieldError(undefined);
+    setError(null);
+    setIsBusy(true);
+    try {
+      await callIdentity("/email-otp/verify-email", { email, otp: parsed.data.code });
+      await onVerified();
+    } catch (caught) {
+      setError(caught instanceof AuthError ? caught.code : "internal-error");
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  async function resend() {
+    setError(null);
+    try {
+      await callIdentity("/email-otp/send-verification-otp", { email, type: "email-verification" });
+      setNotice(t("codeResent"));
+    } catch (caught) {
+      setError(caught instanceof AuthError ? caught.code : "internal-error");
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <h2 className="text-2xl font-bold text-ink">{t("verifyTitle")}</h2>
+      <p className="text-gray-700">{t("verifyIntro", { email })}</p>
+      <AuthErrorAlert code={error} />
+      {notice ? (
+        <p role="status" className="text-sm text-green-800">
+          {notice}
+        </p>
+      ) : null}
+      <TextField
+        name="code"
+        label={t("code")}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={fieldError}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={isBusy}>
+          {isBusy ? t("working") : t("verifyButton")}
+        </Button>
+        <Button variant="ghost" onClick={() => void resend()}>
+          {t("resendCode")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,155 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { callIdentity, completeSignIn } from "../client/identity-api";
+import { AuthError, type AuthErrorCode } from "../model/auth-errors";
+import { emailOnlySchema, fieldErrors, resetSchema, signInSchema } from "../model/auth-schemas";
+import { AuthErrorAlert, PasswordField, TextField, safeNextPath } from "./auth-form-parts";
+import { VerifyEmailStep } from "./code-step";
+
+type Step = "sign-in" | "verify" | "forgot" | "reset";
+
+/** Email sign-in, with the forgotten-password flow (emailed code → new password). */
+export function SignInForm() {
+  const t = useTranslations("auth");
+  const locale = useLocale();
+  const [step, setStep] = useState<Step>("sign-in");
+  const [values, setValues] = useState({ email: "", password: "", code: "", newPassword: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<AuthErrorCode | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const message = (field: string) => (errors[field] ? t(errors[field] as "fieldRequired") : undefined);
+
+  async function run(action: () => Promise<void>) {
+    setError(null);
+    setIsBusy(true);
+    try {
+      await action();
+    } catch (caught) {
+      setError(caught instanceof AuthError ? caught.code : "internal-error");
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  async function finish() {
+    await completeSignIn();
+    window.location.assign(safeNextPath(new URLSearchParams(window.location.search).get("next"), `/${locale}`));
+  }
+
+  async function signIn(event: FormEvent) {
+    event.preventDefault();
+    const parsed = signInSchema.safeParse(values);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    await run(async () => {
+      try {
+        await callIdentity("/sign-in/email", { ...parsed.data, rememberMe: true });
+      } catch (caught) {
+        if (caught instanceof AuthError && caught.code === "email-not-verified") {
+          await callIdentity("/email-otp/send-verification-otp", { email: parsed.data.email, type: "email-verification" });
+          setStep("verify");
+          return;
+        }
+        throw caught;
+      }
+      await finish();
+    });
+  }
+
+  async function requestReset(event: FormEvent) {
+    event.preventDefault();
+    const parsed = emailOnlySchema.safeParse(values);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    await run(async () => {
+      await callIdentity("/email-otp/request-password-reset", { email: parsed.data.email });
+      setStep("reset");
+    });
+  }
+
+  async function reset(event: FormEvent) {
+    event.preventDefault();
+    const parsed = resetSchema.safeParse({ code: values.code, password: values.newPassword });
+    if (!parsed.success) {
+      const fields = fieldErrors(parsed.error);
+      return setErrors({ code: fields.code ?? "", newPassword: fields.password ?? "" });
+    }
+    setErrors({});
+    await run(async () => {
+      await callIdentity("/email-otp/reset-password", { email: values.email.trim(), otp: parsed.data.code, password: parsed.data.password });
+      setValues((current) => ({ ...current, password: "", code: "", newPassword: "" }));
+      setNotice(t("resetDone"));
+      setStep("sign-in");
+    });
+  }
+
+  if (step === "verify") return <VerifyEmailStep email={values.email.trim()} onVerified={finish} />;
+
+  if (step === "forgot" || step === "reset") {
+    return (
+      <form noValidate onSubmit={step === "forgot" ? requestReset : reset} className="space-y-5">
+        <h2 className="text-2xl font-bold text-ink">{step === "forgot" ? t("forgotTitle") : t("resetTitle")}</h2>
+        <p className="text-gray-700">{step === "forgot" ? t("forgotIntro") : t("resetIntro", { email: values.email.trim() })}</p>
+        <AuthErrorAlert code={error} />
+        {step === "forgot" ? (
+          <TextField name="email" label={t("email")} type="email" autoComplete="email" value={values.email} onChange={set("email")} error={message("email")} />
+        ) : (
+          <>
+            <TextField name="code" label={t("code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={values.code} onChange={set("code")} error={message("code")} />
+            <PasswordField
+              name="newPassword"
+              label={t("newPassword")}
+              hint={t("passwordHint")}
+              autoComplete="new-password"
+              value={values.newPassword}
+              onChange={(newPassword) => setValues((current) => ({ ...current, newPassword }))}
+              error={message("newPassword")}
+            />
+          </>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={isBusy}>
+            {isBusy ? t("working") : step === "forgot" ? t("sendCodeButton") : t("resetButton")}
+          </Button>
+          <Button variant="ghost" onClick={() => setStep("sign-in")}>
+            {t("signInLink")}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={signIn} className="space-y-5">
+      {notice ? (
+        <p role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-sm font-medium text-green-900">
+          {notice}
+        </p>
+      ) : null}
+      <AuthErrorAlert code={error} />
+      <TextField name="email" label={t("email")} type="email" autoComplete="email" value={values.email} onChange={set("email")} error={message("email")} />
+      <PasswordField
+        label={t("password")}
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(password) => setValues((current) => ({ ...current, password }))}
+        error={message("password")}
+      />
+      <div className="flex justify-end">
+        <button type="button" onClick={() => setStep("forgot")} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+          {t("forgotPasswordLink")}
+        </button>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
+        {isBusy ? t("working") : t("signInButton")}
+      </Button>
+    </form>
+  );
+}

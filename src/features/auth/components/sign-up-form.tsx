@@ -1,0 +1,81 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { callIdentity, completeSignIn } from "../client/identity-api";
+import { AuthError, type AuthErrorCode } from "../model/auth-errors";
+import { fieldErrors, signUpSchema } from "../model/auth-schemas";
+import { AuthErrorAlert, PasswordField, TextField, safeNextPath } from "./auth-form-parts";
+import { VerifyEmailStep } from "./code-step";
+
+/** Email sign-up: details → 6-digit code from the email → signed in. Anonymous data follows. */
+export function SignUpForm() {
+  const t = useTranslations("auth");
+  const locale = useLocale();
+  const [values, setValues] = useState({ name: "", email: "", password: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<AuthErrorCode | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = signUpSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setError(null);
+    setIsBusy(true);
+    try {
+      await callIdentity("/sign-up/email", { ...parsed.data, locale });
+      setPendingEmail(parsed.data.email);
+    } catch (caught) {
+      setError(caught instanceof AuthError ? caught.code : "internal-error");
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  async function finish() {
+    await completeSignIn();
+    const next = safeNextPath(new URLSearchParams(window.location.search).get("next"), `/${locale}`);
+    window.location.assign(next);
+  }
+
+  if (pendingEmail) return <VerifyEmailStep email={pendingEmail} onVerified={finish} />;
+
+  const message = (field: string) => (errors[field] ? t(errors[field] as "fieldRequired") : undefined);
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <AuthErrorAlert code={error} />
+      <TextField name="name" label={t("name")} autoComplete="name" value={values.name} onChange={set("name")} error={message("name")} />
+      <TextField
+        name="email"
+        label={t("email")}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set("email")}
+        error={message("email")}
+      />
+      <PasswordField
+        label={t("password")}
+        hint={t("passwordHint")}
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(password) => setValues((current) => ({ ...current, password }))}
+        error={message("password")}
+      />
+      <p className="text-sm text-muted">{t("signUpAfterCode")}</p>
+      <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
+        {isBusy ? t("working") : t("signUpButton")}
+      </Button>
+    </form>
+  );
+}

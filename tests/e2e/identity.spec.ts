@@ -1,0 +1,137 @@
+import { expect, test, type Page } from "@playwright/test";
+import { queryE2EDatabase } from "./support/database";
+import { message } from "./support/messages";
+import { codeFromOutbox, uniqueEmail } from "./support/outbox";
+
+const PASSWORD = "river piano sunrise 42";
+
+async function signUp(page: Page, email: string, locale = "en") {
+  await page.goto(`/${locale}/sign-up`);
+  await page.getByLabel(message(locale, "auth.name")).fill("Ada Learner");
+  await page.getByLabel(message(locale, "auth.email")).fill(email);
+  await page.getByLabel(message(locale, "auth.password"), { exact: true }).fill(PASSWORD);
+  const started = new Date(Date.now() - 1000);
+  await page.getByRole("button", { name: message(locale, "auth.signUpButton") }).click();
+  await expect(page.getByRole("heading", { name: message(locale, "auth.verifyTitle") })).toBeVisible();
+  const code = await codeFromOutbox(email, started);
+  await page.getByLabel(message(locale, "auth.code")).fill(code);
+  await page.getByRole("button", { name: message(locale, "auth.verifyButton") }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+  await expect(page.getByRole("button", { name: message(locale, "auth.signOut") })).toBeVisible();
+}
+
+test("a visitor is signed in anonymously after the page shows, except on /sign-in", async ({ page, context }) => {
+  await page.goto("/en/sign-in");
+  await page.waitForLoadState("networkidle");
+  expect((await context.cookies()).some((c) => c.name.endsWith("session_token"))).toBe(false);
+
+  await page.goto("/en");
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name.endsWith("session_token"))).toBe(true);
+  const session = await (await page.request.get("/api/auth/sign-in")).json();
+  expect(session).toEqual({ isLogged: true, isAnonymous: true });
+  const cookie = (await context.cookies()).find((c) => c.name.endsWith("session_token"))!;
+  expect(cookie.httpOnly).toBe(true);
+  expect(cookie.sameSite).toBe("Lax");
+  expect(await page.evaluate(() => document.cookie)).not.toContain("session_token");
+});
+
+test("email sign-up with the emailed code; the contact message sent anonymously belongs to the new account", async ({ page }) => {
+  const email = uniqueEmail("signup");
+  await page.goto("/en/contact-us");
+  await expect.poll(async () => (await (await page.request.get("/api/auth/sign-in")).json()).isAnonymous).toBe(true);
+  await page.getByLabel(message("en", "contact.name")).fill("Ada Learner");
+  await page.getByLabel(message("en", "contact.email")).fill(email);
+  await page.getByLabel(message("en", "contact.topic")).selectOption("general");
+  await page.getByLabel(message("en", "contact.message")).fill("Asked before I had an account.");
+  await page.getByRole("button", { name: message("en", "contact.send") }).click();
+  await expect(page.getByRole("heading", { name: message("en", "contact.successTitle") })).toBeVisible();
+
+  await signUp(page, email);
+
+  const rows = await queryE2EDatabase<{ email: string; is_anonymous: boolean }>(
+    `select u.email, u.is_anonymous from contact_messages m join "user" u on u.id = m.owner_id where m.email = $1`,
+    [email],
+  );
+  expect(rows).toEqual([{ email, is_anonymous: false }]);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem("stsTokenManager") ?? "null"));
+  expect(token.accessToken.split(".")).toHaveLength(3);
+  expect(token.expirationTime).toBeGreaterThan(Date.now());
+  expect(JSON.stringify(token)).not.toMatch(/refresh|password/i);
+  expect(await page.evaluate(() => localStorage.getItem("withAuth"))).toBe("true");
+});
+
+test("sign-out ends the session; sign-in with the password works again; a wrong password is explained", async ({ page }) => {
+  const email = uniqueEmail("signin");
+  await signUp(page, email);
+  await page.getByRole("button", { name: message("en", "auth.signOut") }).click();
+  await expect(page.getByRole("link", { name: message("en", "nav.signIn") })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("stsTokenManager"))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem("withAuth"))).toBe("false");
+
+  await page.goto("/en/sign-in");
+  await page.getByLabel(message("en", "auth.email")).fill(email);
+  await page.getByLabel(message("en", "auth.password"), { exact: true }).fill("not my password at all");
+  await page.getByRole("button", { name: message("en", "auth.signInButton") }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(message("en", "authErrors.invalid-credential"));
+  await expect(page.getByLabel(message("en", "auth.email"))).toHaveValue(email);
+
+  await page.getByLabel(message("en", "auth.password"), { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: message("en", "auth.signInButton") }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  expect(await (await page.request.get("/api/auth/sign-in")).json()).toEqual({ isLogged: true, isAnonymous: false });
+});
+
+test("password reset with a code from the outbox, in Ukrainian", async ({ page }) => {
+  const email = uniqueEmail("reset");
+  await signUp(page, email, "uk");
+  await page.getByRole("button", { name: message("uk", "auth.signOut") }).click();
+  await expect(page.getByRole("link", { name: message("uk", "nav.signIn") })).toBeVisible();
+
+  await page.goto("/uk/sign-in");
+  await page.getByRole("button", { name: message("uk", "auth.forgotPasswordLink") }).click();
+  await page.getByLabel(message("uk", "auth.email")).fill(email);
+  const started = new Date(Date.now() - 1000);
+  await page.getByRole("button", { name: message("uk", "auth.sendCodeButton") }).click();
+  const code = await codeFromOutbox(email, started);
+  const subject = await queryE2EDatabase<{ subject: string }>(
+    "select subject from outbox_messages where recipient = $1 order by created_at desc limit 1",
+    [email],
+  );
+  expect(subject[0]?.subject).toBe(message("uk", "emails.resetSubject").replace("{code}", code));
+  await page.getByLabel(message("uk", "auth.code")).fill(code);
+  await page.getByLabel(message("uk", "auth.newPassword")).fill("completely new words here");
+  await page.getByRole("button", { name: message("uk", "auth.resetButton") }).click();
+  await expect(page.getByRole("status")).toHaveText(message("uk", "auth.resetDone"));
+
+  await page.getByLabel(message("uk", "auth.email")).fill(email);
+  await page.getByLabel(message("uk", "auth.password"), { exact: true }).fill("completely new words here");
+  await page.getByRole("button", { name: message("uk", "auth.signInButton") }).click();
+  await expect(page).toHaveURL(/\/uk$/);
+});
+
+test("too many sign-in attempts are refused with a translated message", async ({ browser }) => {
+  // Its own client address (the test server trusts one proxy hop), so other tests' attempts do not count.
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.250" } });
+  const page = await context.newPage();
+  await page.goto("/en/sign-in");
+  const email = uniqueEmail("ratelimit");
+  for (let attempt = 0; attempt < 11; attempt += 1) {
+    await page.getByLabel(message("en", "auth.email")).fill(email);
+    await page.getByLabel(message("en", "auth.password"), { exact: true }).fill(`wrong password ${attempt}`);
+    await page.getByRole("button", { name: message("en", "auth.signInButton") }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+    const text = await page.getByRole("main").getByRole("alert").textContent();
+    if (text === message("en", "authErrors.too-many-requests")) break;
+  }
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(message("en", "authErrors.too-many-requests"));
+  await context.close();
+});
+
+test("sign-in and sign-up pages are accessible", async ({ page }) => {
+  const { expectNoAxeViolations } = await import("./support/axe");
+  for (const path of ["/en/sign-in", "/hi/sign-up", "/es-419/sign-in", "/uk/sign-up"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
