@@ -12,6 +12,8 @@ import { REQUEST_ID_HEADER, logger } from "@/lib/logger";
 import { getConfig } from "@/lib/config";
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
+/** Pages about the signed-in person: never stored by shared caches. */
+const PERSONAL_PAGE = /^\/(profile|complete-sign-up|autologin|auth\/)/;
 
 function redirect(request: NextRequest, pathname: string, status: 307 | 308, requestId: string) {
   const url = request.nextUrl.clone();
@@ -64,7 +66,7 @@ export function proxy(request: NextRequest) {
   response.headers.set(REQUEST_ID_HEADER, requestId);
   response.headers.set(
     "Cache-Control",
-    selectCacheControl({ audience: "public", status: 200, method: request.method }),
+    selectCacheControl({ audience: PERSONAL_PAGE.test(restPath) ? "personal" : "public", status: 200, method: request.method }),
   );
   return response;
 }

@@ -12,6 +12,8 @@ const secondaryCore: readonly string[] = [
   "/contact-us",
   "/sign-in",
   "/sign-up",
+  "/profile/settings",
+  "/profile/settings/password",
   "/terms",
   "/terms/privacy-policy",
   "/terms/cookie-policy",

@@ -12,7 +12,30 @@ export function isSignInRoute(pathname: string): boolean {
   return segments[0] === "sign-in" || segments[1] === "sign-in";
 }
 
-let bootstrapped = false;
+let inFlight: Promise<void> | null = null;
+
+/** Makes sure the browser has a session: signs in anonymously when nobody is signed in. */
+export function ensureSession(): Promise<void> {
+  inFlight ??= (async () => {
+    try {
+      const state = (await (await fetch("/api/auth/sign-in", { credentials: "same-origin" })).json()) as {
+        isLogged: boolean;
+        isAnonymous: boolean;
+      };
+      writeWithAuth(state.isLogged && !state.isAnonymous);
+      if (state.isLogged) return;
+      await fetch("/api/identity/sign-in/anonymous", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      });
+    } finally {
+      inFlight = null;
+    }
+  })();
+  return inFlight;
+}
 
 /**
  * After the page is shown: a visitor with no session is signed in anonymously (except on the
@@ -21,26 +44,8 @@ let bootstrapped = false;
 export function SessionBootstrap() {
   const pathname = usePathname() ?? "/";
   useEffect(() => {
-    if (bootstrapped || isSignInRoute(pathname) || CRAWLER.test(navigator.userAgent)) return;
-    bootstrapped = true;
-    void (async () => {
-      try {
-        const state = (await (await fetch("/api/auth/sign-in", { credentials: "same-origin" })).json()) as {
-          isLogged: boolean;
-          isAnonymous: boolean;
-        };
-        writeWithAuth(state.isLogged && !state.isAnonymous);
-        if (state.isLogged) return;
-        await fetch("/api/identity/sign-in/anonymous", {
-          method: "POST",
-          credentials: "same-origin",
-          headers: { "Content-Type": "application/json" },
-          body: "{}",
-        });
-      } catch {
-        bootstrapped = false;
-      }
-    })();
+    if (isSignInRoute(pathname) || CRAWLER.test(navigator.userAgent)) return;
+    ensureSession().catch(() => undefined);
   }, [pathname]);
   return null;
 }

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { AUTH_CHANGE_EVENT, readWithAuth } from "../client/auth-storage";
 import { signOut } from "../client/identity-api";
+import { ensureSession, isSignInRoute } from "../client/session-bootstrap";
 
 function subscribe(onChange: () => void) {
   window.addEventListener(AUTH_CHANGE_EVENT, onChange);
@@ -15,7 +16,19 @@ function subscribe(onChange: () => void) {
 }
 
 /** The header's sign-in entry; a sign-out button once a registered user is signed in. */
-export function AccountEntry({ signInHref, signInLabel, signOutLabel }: { signInHref: string; signInLabel: string; signOutLabel: string }) {
+export function AccountEntry({
+  signInHref,
+  signInLabel,
+  signOutLabel,
+  accountHref,
+  accountLabel,
+}: {
+  signInHref: string;
+  signInLabel: string;
+  signOutLabel: string;
+  accountHref: string;
+  accountLabel: string;
+}) {
   const isSignedIn = useSyncExternalStore(subscribe, readWithAuth, () => false);
   if (!isSignedIn) {
     return (
@@ -25,14 +38,19 @@ export function AccountEntry({ signInHref, signInLabel, signOutLabel }: { signIn
     );
   }
   return (
+    <>
+    <a href={accountHref} className="hidden whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-gray-100 sm:inline">
+      {accountLabel}
+    </a>
     <button
       type="button"
       className={buttonVariants({ size: "sm", variant: "secondary", className: "whitespace-nowrap" })}
       onClick={() => {
-        void signOut().then(() => window.location.reload());
+        void signOut().then(() => (isSignInRoute(window.location.pathname) ? undefined : ensureSession()));
       }}
     >
       {signOutLabel}
     </button>
+    </>
   );
 }

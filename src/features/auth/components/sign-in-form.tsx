@@ -8,8 +8,10 @@ import { AuthError, type AuthErrorCode } from "../model/auth-errors";
 import { emailOnlySchema, fieldErrors, resetSchema, signInSchema } from "../model/auth-schemas";
 import { AuthErrorAlert, PasswordField, TextField, safeNextPath } from "./auth-form-parts";
 import { VerifyEmailStep } from "./code-step";
+import { MfaStep } from "./mfa-step";
+import { PhoneSignIn } from "./phone-sign-in";
 
-type Step = "sign-in" | "verify" | "forgot" | "reset";
+type Step = "sign-in" | "verify" | "forgot" | "reset" | "mfa";
 
 /** Email sign-in, with the forgotten-password flow (emailed code → new password). */
 export function SignInForm() {
@@ -21,6 +23,7 @@ export function SignInForm() {
   const [error, setError] = useState<AuthErrorCode | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const [method, setMethod] = useState<"email" | "phone">("email");
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -50,7 +53,11 @@ export function SignInForm() {
     setErrors({});
     await run(async () => {
       try {
-        await callIdentity("/sign-in/email", { ...parsed.data, rememberMe: true });
+        const result = await callIdentity<{ twoFactorRedirect?: boolean }>("/sign-in/email", { ...parsed.data, rememberMe: true });
+        if (result?.twoFactorRedirect) {
+          setStep("mfa");
+          return;
+        }
       } catch (caught) {
         if (caught instanceof AuthError && caught.code === "email-not-verified") {
           await callIdentity("/email-otp/send-verification-otp", { email: parsed.data.email, type: "email-verification" });
@@ -91,6 +98,7 @@ export function SignInForm() {
   }
 
   if (step === "verify") return <VerifyEmailStep email={values.email.trim()} onVerified={finish} />;
+  if (step === "mfa") return <MfaStep onDone={finish} />;
 
   if (step === "forgot" || step === "reset") {
     return (
@@ -126,7 +134,34 @@ export function SignInForm() {
     );
   }
 
+  const methodSwitch = (
+    <div role="group" aria-label={t("signInMethod")} className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-gray-100 p-1">
+      {(["email", "phone"] as const).map((candidate) => (
+        <button
+          key={candidate}
+          type="button"
+          aria-pressed={method === candidate}
+          onClick={() => setMethod(candidate)}
+          className="rounded-lg px-3 py-2 text-sm font-semibold text-ink aria-pressed:bg-white aria-pressed:shadow"
+        >
+          {candidate === "email" ? t("withEmail") : t("withPhone")}
+        </button>
+      ))}
+    </div>
+  );
+
+  if (method === "phone") {
+    return (
+      <>
+        {methodSwitch}
+        <PhoneSignIn onDone={finish} />
+      </>
+    );
+  }
+
   return (
+    <>
+    {methodSwitch}
     <form noValidate onSubmit={signIn} className="space-y-5">
       {notice ? (
         <p role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-sm font-medium text-green-900">
@@ -151,5 +186,6 @@ export function SignInForm() {
         {isBusy ? t("working") : t("signInButton")}
       </Button>
     </form>
+    </>
   );
 }

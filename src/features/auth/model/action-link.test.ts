@@ -10,7 +10,7 @@ describe("parseActionLink", () => {
     expect(parseActionLink(params({ mode, oobCode: CODE, apiKey: KEY }), KEY)).toMatchObject({ ok: true, mode, oobCode: CODE });
   });
 
-  it.each([
+  it.each<[Record<string, string>, string]>([
     [{ oobCode: CODE, apiKey: KEY }, "no mode"],
     [{ mode: "signIn", apiKey: KEY }, "no code"],
     [{ mode: "signIn", oobCode: CODE }, "no api key"],
@@ -18,7 +18,7 @@ describe("parseActionLink", () => {
     [{ mode: "signIn", oobCode: "short", apiKey: KEY }, "malformed code"],
     [{}, "nothing"],
   ])("%j (%s) → argument-error", (entries) => {
-    expect(parseActionLink(params(entries as Record<string, string>), KEY)).toEqual({ ok: false, error: "argument-error" });
+    expect(parseActionLink(params(entries), KEY)).toEqual({ ok: false, error: "argument-error" });
   });
 
   it("a wrong key → invalid-api-key", () => {

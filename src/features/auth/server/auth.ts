@@ -3,16 +3,17 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
-import { anonymous, emailOTP, jwt } from "better-auth/plugins";
+import { anonymous, emailOTP, jwt, phoneNumber, twoFactor } from "better-auth/plugins";
+import { isValidPhoneNumber } from "libphonenumber-js/max";
 import { identitySchema } from "@db/schema";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
-import { sendEmail } from "@/lib/delivery";
+import { sendEmail, sendSms } from "@/lib/delivery";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { LOCALE_COOKIE } from "@/lib/i18n";
 import { logger } from "@/lib/logger";
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../model/password-policy";
-import { renderCodeEmail } from "./auth-emails";
+import { renderCodeEmail, renderCodeSms } from "./auth-emails";
 import { idTokenSession } from "./id-token-session-plugin";
 import { transferOwnedRecords } from "./owned-records";
 import { ID_TOKEN_AUDIENCE } from "./verify-id-token";
@@ -84,6 +85,12 @@ function createAuth() {
                 "/email-otp/request-password-reset": { window: 600, max: 5 },
         "/email-otp/reset-password": { window: 600, max: 10 },
         "/id-token/sign-in": { window: 60, max: 20 },
+        "/phone-number/send-otp": { window: 600, max: 5 },
+        "/phone-number/verify": { window: 300, max: 10 },
+        "/two-factor/verify-totp": { window: 300, max: 10 },
+        "/two-factor/verify-otp": { window: 300, max: 10 },
+        "/two-factor/send-otp": { window: 600, max: 5 },
+        "/two-factor/verify-backup-code": { window: 300, max: 10 },
       },
     },
     advanced: {
@@ -143,6 +150,38 @@ function createAuth() {
             email_verified: user.emailVerified,
             is_anonymous: Boolean((user as { isAnonymous?: boolean }).isAnonymous),
           }),
+        },
+      }),
+      twoFactor({
+        issuer: "Lingora",
+        totpOptions: { digits: 6, period: 30 },
+        otpOptions: {
+          period: OTP_TTL_SECONDS / 60,
+          // The second step by text message to a verified phone, else by email.
+          async sendOTP({ user, otp }, ctx) {
+            const locale = requestLocale(ctx?.request?.headers) ?? (user as { locale?: string }).locale ?? null;
+            const phone = (user as { phoneNumber?: string | null; phoneNumberVerified?: boolean | null });
+            if (phone.phoneNumber && phone.phoneNumberVerified) {
+              await sendSms({ to: phone.phoneNumber, body: await renderCodeSms({ code: otp, locale }), meta: { kind: "two-factor", code: otp } });
+            } else {
+              await sendEmail(await renderCodeEmail({ to: user.email, code: otp, kind: "sign-in", locale }));
+            }
+          },
+        },
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+      phoneNumber({
+        otpLength: 6,
+        expiresIn: OTP_TTL_SECONDS,
+        allowedAttempts: 5,
+        phoneNumberValidator: (value) => isValidPhoneNumber(value),
+        async sendOTP({ phoneNumber: to, code }, ctx) {
+          await sendSms({ to, body: await renderCodeSms({ code, locale: requestLocale(ctx?.request?.headers) }), meta: { kind: "phone", code } });
+        },
+        signUpOnVerification: {
+          // Phone-only accounts get a placeholder address that can never receive mail.
+          getTempEmail: (value) => `${value.replace(/\D/g, "")}@phone.lingora.invalid`,
+          getTempName: (value) => value,
         },
       }),
       idTokenSession(),

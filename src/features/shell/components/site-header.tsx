@@ -41,7 +41,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             label={`${t("chooseLanguage")}. ${t("currentLanguage", { language: localeNames[locale] })}`}
             listLabel={t("language")}
           />
-          <AccountEntry signInHref={localizedPath(locale, "/sign-in")} signInLabel={t("signIn")} signOutLabel={auth("signOut")} />
+          <AccountEntry
+            signInHref={localizedPath(locale, "/sign-in")}
+            signInLabel={t("signIn")}
+            signOutLabel={auth("signOut")}
+            accountHref={localizedPath(locale, "/profile/settings")}
+            accountLabel={auth("account")}
+          />
           <MobileMenu items={items} openLabel={t("openMenu")} closeLabel={t("closeMenu")} navLabel={t("mainNavigation")} />
         </div>
       </Container>

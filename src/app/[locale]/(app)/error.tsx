@@ -1,0 +1,3 @@
+"use client";
+
+export { ErrorPanel as default } from "@/features/shell/components/error-panel";

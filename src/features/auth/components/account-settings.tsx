@@ -1,0 +1,129 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { clearLocalAuth } from "../client/auth-storage";
+import { callIdentity, signOut } from "../client/identity-api";
+import { useAccount } from "../client/use-account";
+import { AuthError, type AuthErrorCode } from "../model/auth-errors";
+import { AuthErrorAlert, PasswordField } from "./auth-form-parts";
+import { TwoFactorSettings } from "./two-factor-settings";
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+      <h2 id={id} className="text-xl font-semibold text-ink">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** /profile/settings: sign-in details, password, two-step sign-in, devices, deletion. */
+export function AccountSettings() {
+  const t = useTranslations("settings");
+  const locale = useLocale();
+  const router = useRouter();
+  const { account, reload } = useAccount();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<AuthErrorCode | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const [password, setPassword] = useState("");
+
+  if (account === undefined) return <p role="status">{t("loading")}</p>;
+  if (account === null) {
+    return (
+      <p>
+        {t("signInRequired")}{" "}
+        <a className="font-semibold text-brand-700 underline" href={`/${locale}/sign-in?next=${encodeURIComponent(`/${locale}/profile/settings`)}`}>
+          {t("continue")}
+        </a>
+      </p>
+    );
+  }
+
+  const isPlaceholderEmail = account.email.endsWith(".invalid");
+
+  async function signOutOthers() {
+    setError(null);
+    try {
+      await callIdentity("/revoke-other-sessions", {});
+      setNotice(t("othersSignedOut"));
+    } catch (caught) {
+      setError(caught instanceof AuthError ? caught.code : "internal-error");
+    }
+  }
+
+  async function deleteAccount(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await callIdentity("/delete-user", { password });
+      clearLocalAuth();
+      router.push(`/${locale}`);
+    } catch (caught) {
+      setError(caught instanceof AuthError ? caught.code : "internal-error");
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      {notice ? (
+        <p role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-sm font-medium text-green-900">
+          {notice}
+        </p>
+      ) : null}
+      <AuthErrorAlert code={error} />
+      <Section id="settings-account" title={t("accountSection")}>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+          <dt className="font-medium text-muted">{t("emailLabel")}</dt>
+          <dd className="break-all text-ink">{isPlaceholderEmail ? t("notSet") : account.email}</dd>
+          <dt className="font-medium text-muted">{t("phoneLabel")}</dt>
+          <dd className="text-ink">{account.phoneNumber ?? t("notSet")}</dd>
+        </dl>
+      </Section>
+      <Section id="settings-password" title={t("passwordSection")}>
+        <a href={`/${locale}/profile/settings/password`} className={buttonVariants({ variant: "secondary" })}>
+          {t("changePassword")}
+        </a>
+      </Section>
+      <Section id="settings-2fa" title={t("twoFactorSection")}>
+        <TwoFactorSettings isEnabled={account.twoFactorEnabled} onChange={reload} />
+      </Section>
+      <Section id="settings-sessions" title={t("sessionsSection")}>
+        <p className="text-gray-700">{t("sessionsIntro")}</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button variant="secondary" onClick={() => void signOutOthers()}>
+            {t("signOutOthers")}
+          </Button>
+          <Button variant="ghost" onClick={() => void signOut().then(() => router.push(`/${locale}`))}>
+            {t("signOut")}
+          </Button>
+        </div>
+      </Section>
+      <Section id="settings-delete" title={t("deleteSection")}>
+        <p className="text-gray-700">{t("deleteIntro")}</p>
+        {isDeleting ? (
+          <form noValidate onSubmit={deleteAccount} className="mt-4 space-y-4">
+            <PasswordField name="deletePassword" label={t("confirmPassword")} autoComplete="current-password" value={password} onChange={setPassword} />
+            <div className="flex gap-3">
+              <Button type="submit" className="bg-red-700 hover:bg-red-800">
+                {t("deleteConfirm")}
+              </Button>
+              <Button variant="ghost" onClick={() => setIsDeleting(false)}>
+                {t("cancel")}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <Button variant="secondary" className="mt-4 border-red-700 text-red-800" onClick={() => setIsDeleting(true)}>
+            {t("deleteButton")}
+          </Button>
+        )}
+      </Section>
+    </div>
+  );
+}

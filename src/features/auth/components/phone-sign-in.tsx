@@ -1,0 +1,97 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useId, useMemo, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, Select } from "@/components/ui/field";
+import { callIdentity } from "../client/identity-api";
+import { AuthError, type AuthErrorCode } from "../model/auth-errors";
+import { countryOptions, defaultCountry, toE164, type CountryCode } from "../model/phone";
+import { AuthErrorAlert, TextField } from "./auth-form-parts";
+
+/** Phone sign-in (and sign-up): number in E.164 → 6-digit code by SMS → signed in. */
+export function PhoneSignIn({ onDone }: { onDone: () => Promise<void> }) {
+  const t = useTranslations("auth");
+  const locale = useLocale();
+  const countryId = useId();
+  const options = useMemo(() => countryOptions(locale), [locale]);
+  const [country, setCountry] = useState<CountryCode>(() =>
+    defaultCountry({ languages: typeof navigator === "undefined" ? [] : navigator.languages, locale }),
+  );
+  const [number, setNumber] = useState("");
+  const [code, setCode] = useState("");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string>();
+  const [error, setError] = useState<AuthErrorCode | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function run(action: () => Promise<void>) {
+    setError(null);
+    setIsBusy(true);
+    try {
+      await action();
+    } catch (caught) {
+      setError(caught instanceof AuthError ? caught.code : "internal-error");
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const phone = toE164(number, country);
+    if (!phone) return setFieldError(t("phoneInvalid"));
+    setFieldError(undefined);
+    await run(async () => {
+      await callIdentity("/phone-number/send-otp", { phoneNumber: phone });
+      setSentTo(phone);
+    });
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code.trim())) return setFieldError(t("codeInvalid"));
+    setFieldError(undefined);
+    await run(async () => {
+      await callIdentity("/phone-number/verify", { phoneNumber: sentTo, code: code.trim() });
+      await onDone();
+    });
+  }
+
+  if (sentTo) {
+    return (
+      <form noValidate onSubmit={verify} className="space-y-5">
+        <p className="text-gray-700">{t("phoneCodeIntro", { phone: sentTo })}</p>
+        <AuthErrorAlert code={error} />
+        <TextField name="code" label={t("code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} error={fieldError} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={isBusy}>
+            {isBusy ? t("working") : t("verifyButton")}
+          </Button>
+          <Button variant="ghost" onClick={() => { setSentTo(null); setCode(""); }}>
+            {t("changeNumber")}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={send} className="space-y-5">
+      <AuthErrorAlert code={error} />
+      <Field id={countryId} label={t("country")}>
+        <Select id={countryId} name="country" value={country} onChange={(event) => setCountry(event.target.value as CountryCode)}>
+          {options.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <TextField name="phone" label={t("phoneNumber")} hint={t("phoneHint")} type="tel" autoComplete="tel-national" value={number} onChange={(e) => setNumber(e.target.value)} error={fieldError} />
+      <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
+        {isBusy ? t("working") : t("sendSmsButton")}
+      </Button>
+    </form>
+  );
+}

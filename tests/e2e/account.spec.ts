@@ -1,0 +1,116 @@
+import { expect, test, type Page } from "@playwright/test";
+import { totpCodeFor } from "../support/totp";
+import { expectNoAxeViolations } from "./support/axe";
+import { queryE2EDatabase } from "./support/database";
+import { message } from "./support/messages";
+import { codeFromOutbox, uniqueEmail } from "./support/outbox";
+
+const PASSWORD = "river piano sunrise 42";
+
+async function signUp(page: Page, email: string) {
+  await page.goto("/en/sign-up");
+  await page.getByLabel(message("en", "auth.name")).fill("Ada Learner");
+  await page.getByLabel(message("en", "auth.email")).fill(email);
+  await page.getByLabel(message("en", "auth.password"), { exact: true }).fill(PASSWORD);
+  const started = new Date(Date.now() - 1000);
+  await page.getByRole("button", { name: message("en", "auth.signUpButton") }).click();
+  await page.getByLabel(message("en", "auth.code")).fill(await codeFromOutbox(email, started));
+  await page.getByRole("button", { name: message("en", "auth.verifyButton") }).click();
+  await expect(page.getByRole("button", { name: message("en", "auth.signOut") })).toBeVisible();
+}
+
+async function signInWithPassword(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/en/sign-in");
+  await page.getByLabel(message("en", "auth.email")).fill(email);
+  await page.getByLabel(message("en", "auth.password"), { exact: true }).fill(password);
+  await page.getByRole("button", { name: message("en", "auth.signInButton") }).click();
+}
+
+test("phone sign-in with a code by SMS, the number typed in national form", async ({ page }) => {
+  const national = `050${String(Date.now()).slice(-7)}`;
+  const e164 = `+380${national.slice(1)}`;
+  await page.goto("/uk/sign-in");
+  await page.getByRole("button", { name: message("uk", "auth.withPhone") }).click();
+  await page.getByLabel(message("uk", "auth.country")).selectOption("UA");
+  await page.getByLabel(message("uk", "auth.phoneNumber")).fill("12");
+  await page.getByRole("button", { name: message("uk", "auth.sendSmsButton") }).click();
+  await expect(page.getByText(message("uk", "auth.phoneInvalid"))).toBeVisible();
+
+  await page.getByLabel(message("uk", "auth.phoneNumber")).fill(national);
+  await page.getByRole("button", { name: message("uk", "auth.sendSmsButton") }).click();
+  await expect(page.getByText(message("uk", "auth.phoneCodeIntro").replace("{phone}", e164))).toBeVisible();
+  let code = "";
+  await expect
+    .poll(async () => {
+      const rows = await queryE2EDatabase<{ code: string }>(
+        "select meta->>'code' as code from outbox_messages where recipient = $1 and channel = 'sms' order by created_at desc limit 1",
+        [e164],
+      );
+      code = rows[0]?.code ?? "";
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await page.getByLabel(message("uk", "auth.code")).fill(code);
+  await page.getByRole("button", { name: message("uk", "auth.verifyButton") }).click();
+  await expect(page).toHaveURL(/\/uk$/);
+  expect(await (await page.request.get("/api/auth/sign-in")).json()).toEqual({ isLogged: true, isAnonymous: false });
+});
+
+test("TOTP: enrol with the QR key, then sign-in asks for the authenticator code", async ({ page, browser }) => {
+  const email = uniqueEmail("totp");
+  await signUp(page, email);
+  await page.goto("/en/profile/settings");
+  await expect(page.getByRole("heading", { name: message("en", "settings.twoFactorSection") })).toBeVisible();
+  await page.getByRole("button", { name: message("en", "settings.turnOn") }).click();
+  await page.getByLabel(message("en", "settings.confirmPassword"), { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: message("en", "settings.continue") }).click();
+  await expect(page.getByRole("img", { name: message("en", "settings.qrAlt") })).toBeVisible();
+  const key = (await page.getByTestId("totp-key").textContent())!.trim();
+  const uri = `otpauth://totp/Lingora:${email}?secret=${key}&issuer=Lingora`;
+  await page.getByLabel(message("en", "settings.confirmCode")).fill(await totpCodeFor(uri));
+  await page.getByRole("button", { name: message("en", "settings.finishSetup") }).click();
+  await expect(page.getByText(message("en", "settings.twoFactorEnabled"))).toBeVisible();
+  await expect(page.getByText(message("en", "settings.twoFactorOn"))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const device = await browser.newContext();
+  const other = await device.newPage();
+  await signInWithPassword(other, email);
+  await expect(other.getByRole("heading", { name: message("en", "auth.mfaTitle") })).toBeVisible();
+  await other.getByLabel(message("en", "auth.mfaCode")).fill("000000");
+  await other.getByRole("button", { name: message("en", "auth.verifyButton") }).click();
+  await expect(other.getByRole("main").getByRole("alert")).toHaveText(message("en", "authErrors.invalid-verification-code"));
+  await other.getByLabel(message("en", "auth.mfaCode")).fill(await totpCodeFor(uri));
+  await other.getByRole("button", { name: message("en", "auth.verifyButton") }).click();
+  await expect(other).toHaveURL(/\/en$/);
+  expect(await (await other.request.get("/api/auth/sign-in")).json()).toEqual({ isLogged: true, isAnonymous: false });
+  await device.close();
+});
+
+test("change password signs out other devices; deleting the account removes it", async ({ page, browser }) => {
+  const email = uniqueEmail("delete");
+  await signUp(page, email);
+
+  const device = await browser.newContext();
+  const other = await device.newPage();
+  await signInWithPassword(other, email);
+  await expect(other).toHaveURL(/\/en$/);
+
+  await page.goto("/en/profile/settings/password");
+  await page.getByLabel(message("en", "settings.currentPassword"), { exact: true }).fill("a wrong current password");
+  await page.getByLabel(message("en", "settings.newPassword"), { exact: true }).fill("brand new words for me");
+  await page.getByRole("button", { name: message("en", "settings.savePassword") }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(message("en", "authErrors.invalid-credential"));
+  await page.getByLabel(message("en", "settings.currentPassword"), { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: message("en", "settings.savePassword") }).click();
+  await expect(page.getByText(message("en", "settings.passwordChanged"))).toBeVisible();
+  expect((await (await other.request.get("/api/auth/sign-in")).json()).isLogged).toBe(false);
+  await device.close();
+
+  await page.goto("/en/profile/settings");
+  await page.getByRole("button", { name: message("en", "settings.deleteButton") }).click();
+  await page.getByLabel(message("en", "settings.confirmPassword"), { exact: true }).fill("brand new words for me");
+  await page.getByRole("button", { name: message("en", "settings.deleteConfirm") }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect.poll(async () => (await queryE2EDatabase(`select 1 from "user" where email = $1`, [email])).length).toBe(0);
+});
