@@ -16,6 +16,7 @@ async function signUp(page: Page, email: string) {
   await page.getByRole("button", { name: message("en", "auth.signUpButton") }).click();
   await page.getByLabel(message("en", "auth.code")).fill(await codeFromOutbox(email, started));
   await page.getByRole("button", { name: message("en", "auth.verifyButton") }).click();
+  await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole("button", { name: message("en", "auth.signOut") })).toBeVisible();
 }
 
