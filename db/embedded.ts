@@ -70,6 +70,13 @@ export async function startEmbeddedPostgres(options: {
   }
 
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  // The server's last lines, for a useful error when it does not start.
+  const recent: string[] = [];
+  const remember = (message: string) => {
+    options.log?.(message);
+    recent.push(message);
+    if (recent.length > 20) recent.shift();
+  };
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: "postgres",
@@ -78,11 +85,17 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     createPostgresUser: true,
     postgresFlags: ["-c", "listen_addresses=127.0.0.1"],
-    onLog: (message) => options.log?.(String(message)),
-    onError: (message) => options.log?.(String(message)),
+    onLog: (message) => remember(String(message)),
+    onError: (message) => remember(String(message)),
   });
-  if (!isInitialised) await server.initialise();
-  await server.start();
+  try {
+    if (!isInitialised) await server.initialise();
+    await server.start();
+  } catch (error) {
+    throw new Error(
+      `embedded PostgreSQL did not start (data ${dataDir}, port ${options.port}): ${error instanceof Error ? error.message : "the server exited"}\n${recent.join("")}`,
+    );
+  }
 
   const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}`;
   return {
