@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, bigint } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Identity tables, in the shape better-auth expects (core + anonymous, phoneNumber, twoFactor,
@@ -110,3 +110,23 @@ export const rateLimit = pgTable("rate_limit", {
 });
 
 export const identitySchema = { user, session, account, verification, twoFactor, jwks, rateLimit };
+
+/**
+ * One-time codes behind the links we email (modes of spec section 5) and autologin links.
+ * Only a hash of the code is stored; a code works once, before it expires.
+ */
+export const emailActionCodes = pgTable(
+  "email_action_codes",
+  {
+    id: text().primaryKey(),
+    codeHash: text().notNull().unique(),
+    mode: text().notNull(),
+    userId: text().references(() => user.id, { onDelete: "cascade" }),
+    email: text().notNull(),
+    payload: jsonb().$type<Record<string, string>>().notNull().default({}),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("email_action_codes_expires_at_idx").on(table.expiresAt)],
+);

@@ -33,6 +33,7 @@ describe("migrations", () => {
       expect(tables.rows.map((r) => r.table_name)).toEqual([
         "account",
         "contact_messages",
+        "email_action_codes",
         "jwks",
         "outbox_messages",
         "rate_limit",

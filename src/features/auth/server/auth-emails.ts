@@ -48,3 +48,37 @@ export async function renderCodeSms(input: { code: string; locale?: string | nul
   const locale = normalizeLocale(input.locale ?? undefined) ?? defaultLocale;
   return (await translator(locale))("smsCode", { code: input.code });
 }
+
+export type LinkEmailKind = "signIn" | "verifyEmail" | "resetPassword" | "verifyAndChangeEmail" | "recoverEmail" | "revertSecondFactorAddition";
+
+const linkKeys: Record<LinkEmailKind, { subject: string; body: string; button: string }> = {
+  signIn: { subject: "signInLinkSubject", body: "signInLinkBody", button: "signInLinkButton" },
+  verifyEmail: { subject: "verifyLinkSubject", body: "verifyLinkBody", button: "verifyLinkButton" },
+  resetPassword: { subject: "resetLinkSubject", body: "resetLinkBody", button: "resetLinkButton" },
+  verifyAndChangeEmail: { subject: "changeEmailLinkSubject", body: "changeEmailLinkBody", button: "changeEmailLinkButton" },
+  recoverEmail: { subject: "recoverEmailSubject", body: "recoverEmailBody", button: "recoverEmailButton" },
+  revertSecondFactorAddition: { subject: "secondFactorSubject", body: "secondFactorBody", button: "secondFactorButton" },
+};
+
+/** A translated email carrying a one-time link, with a plain-text part. */
+export async function renderLinkEmail(input: {
+  to: string;
+  link: string;
+  kind: LinkEmailKind;
+  locale?: string | null;
+  values?: Record<string, string>;
+}): Promise<EmailMessage> {
+  const locale = normalizeLocale(input.locale ?? undefined) ?? defaultLocale;
+  const t = await translator(locale);
+  const keysFor = linkKeys[input.kind];
+  const body = t(keysFor.body, input.values);
+  const text = [t("greeting"), "", body, "", input.link, "", t("linkExpires"), "", t("ignore"), "", t("signature")].join("\n");
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
+<p style="font-size:20px;font-weight:700;color:${brand.colors.primary}">${brand.name}</p>
+<p>${escapeHtml(t("greeting"))}</p><p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:${brand.colors.primary};color:#fff;padding:12px 20px;border-radius:10px;text-decoration:none;font-weight:700">${escapeHtml(t(keysFor.button))}</a></p>
+<p style="color:#4b5563;font-size:14px">${escapeHtml(input.link)}</p>
+<p>${escapeHtml(t("linkExpires"))}</p><p style="color:#4b5563">${escapeHtml(t("ignore"))}</p><p>${escapeHtml(t("signature"))}</p>
+</body></html>`;
+  return { to: input.to, subject: t(keysFor.subject), text, html, meta: { kind: `link:${input.kind}`, link: input.link, locale } };
+}

@@ -14,6 +14,7 @@ import { LOCALE_COOKIE } from "@/lib/i18n";
 import { logger } from "@/lib/logger";
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../model/password-policy";
 import { renderCodeEmail, renderCodeSms } from "./auth-emails";
+import { emailActions } from "./email-actions-plugin";
 import { idTokenSession } from "./id-token-session-plugin";
 import { transferOwnedRecords } from "./owned-records";
 import { ID_TOKEN_AUDIENCE } from "./verify-id-token";
@@ -91,6 +92,10 @@ function createAuth() {
         "/two-factor/verify-otp": { window: 300, max: 10 },
         "/two-factor/send-otp": { window: 600, max: 5 },
         "/two-factor/verify-backup-code": { window: 300, max: 10 },
+        "/email-link/send": { window: 600, max: 5 },
+        "/email-action/apply": { window: 300, max: 20 },
+        "/email-action/change-email": { window: 600, max: 5 },
+        "/autologin": { window: 300, max: 20 },
       },
     },
     advanced: {
@@ -185,6 +190,7 @@ function createAuth() {
         },
       }),
       idTokenSession(),
+      emailActions(),
       nextCookies(),
     ],
   });

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db";
 import { ownedRecords } from "./owned-records";
 
 /** Identity's own tables: they are the account, not records owned by it. */
-const IDENTITY_TABLES = ["session", "account", "two_factor"];
+const IDENTITY_TABLES = ["session", "account", "two_factor", "email_action_codes"];
 
 describe("owned records registry", () => {
   it("covers every table with a foreign key to user.id, so anonymous data can never be left behind", async () => {
