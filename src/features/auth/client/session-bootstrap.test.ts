@@ -10,6 +10,9 @@ describe("isSignInRoute", () => {
     ["/en/sign-up", false],
     ["/en", false],
     ["/en/terms/sign-in", false],
+    ["/uk/auth/action", true],
+    ["/en/autologin", true],
+    ["/en/complete-sign-up", false],
   ])("%s → %s", (path, expected) => {
     expect(isSignInRoute(path)).toBe(expected);
   });

@@ -6,10 +6,14 @@ import { writeWithAuth } from "./auth-storage";
 
 const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|lighthouse|preview/i;
 
+/** Routes that sign someone in themselves: the sign-in page, email action links and autologin. */
+const SIGN_IN_ROUTES = ["sign-in", "auth/action", "autologin"];
+
 /** "/uk/sign-in" and "/sign-in" are the sign-in route; no anonymous sign-in happens there. */
 export function isSignInRoute(pathname: string): boolean {
   const segments = pathname.split("/").filter(Boolean);
-  return segments[0] === "sign-in" || segments[1] === "sign-in";
+  const rest = (segments[0] && /^[a-z]{2}(-\d{3})?$/i.test(segments[0]) ? segments.slice(1) : segments).join("/");
+  return SIGN_IN_ROUTES.includes(rest);
 }
 
 let inFlight: Promise<void> | null = null;

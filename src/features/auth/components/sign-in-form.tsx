@@ -70,6 +70,17 @@ export function SignInForm() {
     });
   }
 
+  async function sendSignInLink() {
+    const parsed = emailOnlySchema.safeParse(values);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    await run(async () => {
+      const next = new URLSearchParams(window.location.search).get("next");
+      await callIdentity("/email-link/send", { email: parsed.data.email, ...(next ? { continueUrl: safeNextPath(next, `/${locale}`) } : {}) });
+      setNotice(t("emailLinkSent", { email: parsed.data.email }));
+    });
+  }
+
   async function requestReset(event: FormEvent) {
     event.preventDefault();
     const parsed = emailOnlySchema.safeParse(values);
@@ -184,6 +195,9 @@ export function SignInForm() {
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
         {isBusy ? t("working") : t("signInButton")}
+      </Button>
+      <Button variant="secondary" className="w-full" disabled={isBusy} onClick={() => void sendSignInLink()}>
+        {t("emailLinkButton")}
       </Button>
     </form>
     </>

@@ -60,6 +60,7 @@ const fromIdentityService: Record<string, AuthErrorCode> = {
   INVALID_OTP: "invalid-verification-code",
   INVALID_CODE: "invalid-verification-code",
   OTP_EXPIRED: "code-expired",
+  ACTION_CODE_USED_OR_EXPIRED: "code-expired",
   TOO_MANY_ATTEMPTS: "too-many-attempts",
   EMAIL_NOT_VERIFIED: "email-not-verified",
   SESSION_EXPIRED: "requires-recent-login",

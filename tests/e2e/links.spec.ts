@@ -1,0 +1,72 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { queryE2EDatabase } from "./support/database";
+import { message } from "./support/messages";
+import { uniqueEmail } from "./support/outbox";
+
+/** The newest link we emailed to an address (development outbox). */
+async function linkFromOutbox(email: string): Promise<string> {
+  let link = "";
+  await expect
+    .poll(async () => {
+      const rows = await queryE2EDatabase<{ link: string }>(
+        "select meta->>'link' as link from outbox_messages where recipient = $1 and meta->>'link' is not null order by created_at desc limit 1",
+        [email],
+      );
+      link = rows[0]?.link ?? "";
+      return link;
+    })
+    .toContain("/auth/action?");
+  return link;
+}
+
+test("passwordless: a sign-in link from the outbox signs in once; the second use is refused", async ({ page, browser }) => {
+  const email = uniqueEmail("link");
+  await page.goto("/en/sign-in");
+  await page.getByLabel(message("en", "auth.email")).fill(email);
+  await page.getByRole("button", { name: message("en", "auth.emailLinkButton") }).click();
+  await expect(page.getByText(message("en", "auth.emailLinkSent").replace("{email}", email))).toBeVisible();
+
+  const link = new URL(await linkFromOutbox(email));
+  expect(link.searchParams.get("mode")).toBe("signIn");
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveURL(/\/en$/);
+  expect(await (await page.request.get("/api/auth/sign-in")).json()).toEqual({ isLogged: true, isAnonymous: false });
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto(`${link.pathname}${link.search}`);
+  await expect(second).toHaveURL(/\/en\/already-used-link$/);
+  await expect(second.getByRole("heading", { level: 1 })).toHaveText(message("en", "actions.usedTitle"));
+  await other.close();
+});
+
+test("a link with a missing part or another key explains itself", async ({ page }) => {
+  await page.goto("/uk/auth/action?mode=signIn&apiKey=lingora-web");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(message("uk", "authErrors.argument-error"));
+  await page.goto(`/uk/auth/action?mode=signIn&apiKey=someone-else&oobCode=${"a".repeat(40)}`);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(message("uk", "authErrors.invalid-api-key"));
+});
+
+test("an autologin link signs in and opens its page; used twice, it lands on /already-used-link", async ({ page, browser }) => {
+  const email = uniqueEmail("autologin");
+  const [created] = await queryE2EDatabase<{ id: string }>(
+    `insert into "user" (id, name, email, email_verified, created_at, updated_at) values ($1, 'Auto Login', $2, true, now(), now()) returning id`,
+    [randomUUID(), email],
+  );
+  const token = randomBytes(32).toString("base64url");
+  await queryE2EDatabase(
+    `insert into email_action_codes (id, code_hash, mode, user_id, email, payload, expires_at) values ($1, $2, 'autologin', $3, $4, $5, now() + interval '1 hour')`,
+    [randomUUID(), createHash("sha256").update(token).digest("base64url"), created!.id, email, JSON.stringify({ next: "/en/contact-us" })],
+  );
+
+  await page.goto(`/en/autologin?token=${token}`);
+  await expect(page).toHaveURL(/\/en\/contact-us$/);
+  expect(await (await page.request.get("/api/auth/sign-in")).json()).toEqual({ isLogged: true, isAnonymous: false });
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto(`/en/autologin?token=${token}`);
+  await expect(second).toHaveURL(/\/en\/already-used-link$/);
+  await other.close();
+});
