@@ -20,6 +20,11 @@ const nextConfig: NextConfig = {
           isHttpsOrigin: config.PUBLIC_ORIGIN.startsWith("https://"),
         }),
       },
+      {
+        // The provider sends the sign-in popup back here; it must keep its opener to report the result.
+        source: "/:locale/auth/popup-complete",
+        headers: [{ key: "Cross-Origin-Opener-Policy", value: "unsafe-none" }],
+      },
     ];
   },
 };

@@ -38,7 +38,16 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: [
+    {
+      command: "node tests/e2e/support/oidc-server.mjs",
+      url: "http://localhost:3199/.well-known/openid-configuration",
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
     command: "node scripts/start.mjs --fresh-db",
     url: `http://localhost:${PORT}/readyz`,
     timeout: 240_000,
@@ -56,6 +65,11 @@ export default defineConfig({
       ENABLE_TEST_ROUTES: "true",
       LOG_LEVEL: "warn",
       CONTACT_RATE_LIMIT_MAX: "5",
+      OIDC_ISSUER: "http://localhost:3199",
+      OIDC_CLIENT_ID: "lingora-e2e",
+      OIDC_CLIENT_SECRET: "lingora-e2e-secret",
+      OIDC_NAME: "Test ID",
     },
-  },
+    },
+  ],
 });

@@ -23,6 +23,11 @@ const env = {
   NEXT_TELEMETRY_DISABLED: "1",
   FORCE_COLOR: "0",
   PUBLIC_ORIGIN: "http://localhost:3100",
+  // The browser tests' local OpenID Connect provider (tests/e2e/support/oidc-server.mjs).
+  OIDC_ISSUER: "http://localhost:3199",
+  OIDC_CLIENT_ID: "lingora-e2e",
+  OIDC_CLIENT_SECRET: "lingora-e2e-secret",
+  OIDC_NAME: "Test ID",
 };
 const steps = [];
 

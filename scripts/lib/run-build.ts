@@ -7,7 +7,14 @@ const root = path.resolve(import.meta.dirname, "..", "..");
 
 /** Runs `next build` unless the last build came from the same sources and settings. Returns false on failure. */
 export function buildIfStale(config: Config, options: { force?: boolean } = {}): boolean {
-  const hash = computeBuildHash({ PUBLIC_ORIGIN: config.PUBLIC_ORIGIN, APP_ENV: config.APP_ENV });
+  // Settings that end up in prerendered pages: the canonical origin, the environment, the
+  // web client's key and which social sign-in buttons exist.
+  const hash = computeBuildHash({
+    PUBLIC_ORIGIN: config.PUBLIC_ORIGIN,
+    APP_ENV: config.APP_ENV,
+    WEB_API_KEY: config.WEB_API_KEY,
+    SOCIAL: [config.GOOGLE_CLIENT_ID, config.APPLE_CLIENT_ID, config.FACEBOOK_CLIENT_ID, config.OIDC_ISSUER, config.OIDC_NAME].join("|"),
+  });
   if (!options.force && isBuildFresh(hash)) return true;
   console.log("[lingora] building the app (next build)…");
   const result = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], {

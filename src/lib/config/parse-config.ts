@@ -83,6 +83,8 @@ export const configSchema = z.object({
   OIDC_ISSUER: z.url({ error: "expected the issuer URL" }).optional(),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
+  /** The button label of the generic OpenID Connect provider. */
+  OIDC_NAME: z.string().min(1).max(60).default("OpenID Connect"),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, "PUBLIC_ORIGIN"> & { PUBLIC_ORIGIN: string };

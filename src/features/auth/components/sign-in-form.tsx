@@ -10,11 +10,12 @@ import { AuthErrorAlert, PasswordField, TextField, safeNextPath } from "./auth-f
 import { VerifyEmailStep } from "./code-step";
 import { MfaStep } from "./mfa-step";
 import { PhoneSignIn } from "./phone-sign-in";
+import { SocialButtons, type SocialProviderButton } from "./social-buttons";
 
 type Step = "sign-in" | "verify" | "forgot" | "reset" | "mfa";
 
 /** Email sign-in, with the forgotten-password flow (emailed code → new password). */
-export function SignInForm() {
+export function SignInForm({ providers = [] }: { providers?: SocialProviderButton[] }) {
   const t = useTranslations("auth");
   const locale = useLocale();
   const [step, setStep] = useState<Step>("sign-in");
@@ -173,6 +174,9 @@ export function SignInForm() {
   return (
     <>
     {methodSwitch}
+    <div className="mb-5">
+      <SocialButtons providers={providers} onDone={finish} />
+    </div>
     <form noValidate onSubmit={signIn} className="space-y-5">
       {notice ? (
         <p role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-sm font-medium text-green-900">

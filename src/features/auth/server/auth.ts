@@ -3,7 +3,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
-import { anonymous, emailOTP, jwt, phoneNumber, twoFactor } from "better-auth/plugins";
+import { anonymous, emailOTP, genericOAuth, jwt, phoneNumber, twoFactor } from "better-auth/plugins";
 import { isValidPhoneNumber } from "libphonenumber-js/max";
 import { identitySchema } from "@db/schema";
 import { getConfig } from "@/lib/config";
@@ -16,6 +16,7 @@ import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../mode
 import { renderCodeEmail, renderCodeSms } from "./auth-emails";
 import { emailActions } from "./email-actions-plugin";
 import { idTokenSession } from "./id-token-session-plugin";
+import { socialProviderConfigs } from "./social-providers";
 import { transferOwnedRecords } from "./owned-records";
 import { ID_TOKEN_AUDIENCE } from "./verify-id-token";
 
@@ -45,6 +46,10 @@ function createAuth() {
     basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: [config.PUBLIC_ORIGIN],
+    account: {
+      // A social sign-in with a verified address joins the account that address already has.
+      accountLinking: { enabled: true, trustedProviders: ["google", "apple"], allowDifferentEmails: false },
+    },
     database: drizzleAdapter(getDb(), { provider: "pg", schema: identitySchema }),
     telemetry: { enabled: false },
     logger: {
@@ -189,6 +194,7 @@ function createAuth() {
           getTempName: (value) => value,
         },
       }),
+      genericOAuth({ config: socialProviderConfigs(config) }),
       idTokenSession(),
       emailActions(),
       nextCookies(),

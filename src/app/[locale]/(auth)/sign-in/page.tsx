@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AuthPage } from "@/features/auth/components/auth-page";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
+import { enabledSocialProviders } from "@/features/auth/server/social-providers";
+import { getConfig } from "@/lib/config";
 import { normalizeLocale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -18,7 +20,7 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   return (
     <AuthPage locale={locale} kind="sign-in">
-      <SignInForm />
+      <SignInForm providers={enabledSocialProviders(getConfig())} />
     </AuthPage>
   );
 }

@@ -1,0 +1,47 @@
+import { NextResponse } from "next/server";
+import { getAuth } from "@/features/auth/server/auth";
+import { enabledSocialProviders } from "@/features/auth/server/social-providers";
+import { withoutStaleSessionCookie } from "@/features/auth/server/stale-session-cookie";
+import { getConfig } from "@/lib/config";
+import { PRIVATE_CACHE_CONTROL } from "@/lib/http/cache-control";
+import { defaultLocale, normalizeLocale } from "@/lib/i18n";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * GET /api/auth/social?provider=…&locale=…&mode=popup|redirect&next=/…
+ * Starts a social sign-in and sends the browser (the popup, or the page in web-view mode) to the
+ * provider. The provider comes back to /{locale}/auth/popup-complete, which reports the result.
+ */
+export async function GET(request: Request) {
+  const url = new URL(request.url);
+  const provider = url.searchParams.get("provider") ?? "";
+  const locale = normalizeLocale(url.searchParams.get("locale") ?? undefined) ?? defaultLocale;
+  const mode = url.searchParams.get("mode") === "redirect" ? "redirect" : "popup";
+  const next = url.searchParams.get("next") ?? "";
+  const safeNext = next.startsWith("/") && !next.startsWith("//") ? next : `/${locale}`;
+  const complete = `/${locale}/auth/popup-complete?mode=${mode}&next=${encodeURIComponent(safeNext)}`;
+  const origin = getConfig().PUBLIC_ORIGIN;
+
+  if (!enabledSocialProviders(getConfig()).some((candidate) => candidate.id === provider)) {
+    return NextResponse.redirect(new URL(`${complete}&error=auth-domain-config-required`, origin), { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
+  }
+
+  const headers = new Headers((await withoutStaleSessionCookie(request)).headers);
+  headers.set("content-type", "application/json");
+  headers.set("origin", origin);
+  const started = await getAuth().handler(
+    new Request(new URL("/api/identity/sign-in/social", origin), {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ provider, callbackURL: complete, errorCallbackURL: complete, disableRedirect: true }),
+    }),
+  );
+  const body = (await started.json().catch(() => null)) as { url?: string } | null;
+  if (!started.ok || !body?.url) {
+    return NextResponse.redirect(new URL(`${complete}&error=internal-error`, origin), { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
+  }
+  const response = NextResponse.redirect(body.url, { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
+  for (const cookie of started.headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+  return response;
+}
