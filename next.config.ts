@@ -20,11 +20,11 @@ const nextConfig: NextConfig = {
           isHttpsOrigin: config.PUBLIC_ORIGIN.startsWith("https://"),
         }),
       },
-      {
-        // The provider sends the sign-in popup back here; it must keep its opener to report the result.
-        source: "/:locale/auth/popup-complete",
-        headers: [{ key: "Cross-Origin-Opener-Policy", value: "unsafe-none" }],
-      },
+      // The social sign-in popup passes through these on its way to the provider and back; they must
+      // not cut it off from the page that opened it, which waits for its result.
+      ...["/:locale/auth/popup-complete", "/api/auth/social", "/api/identity/callback/:path*", "/api/identity/oauth2/callback/:path*"].map(
+        (source) => ({ source, headers: [{ key: "Cross-Origin-Opener-Policy", value: "unsafe-none" }] }),
+      ),
     ];
   },
 };

@@ -20,13 +20,13 @@ export function SocialComplete() {
         userId = session?.user?.id;
       }
       const result: SocialResult = { type: SOCIAL_RESULT_MESSAGE, ok: !error && Boolean(userId), error: error ?? (userId ? undefined : "internal-error"), userId };
-      if (params.get("mode") === "redirect" || !window.opener) {
+      if (params.get("mode") === "redirect") {
         sessionStorage.setItem(REDIRECT_RESULT_KEY, JSON.stringify(result));
         window.location.replace(safeNextPath(params.get("next"), "/"));
         return;
       }
       try {
-        (window.opener as Window).postMessage(result, window.location.origin);
+        (window.opener as Window | null)?.postMessage(result, window.location.origin);
       } catch {
         // The opener may be gone; the channel below still reaches it.
       }
