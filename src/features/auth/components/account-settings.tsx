@@ -84,6 +84,17 @@ export function AccountSettings() {
           <dt className="font-medium text-muted">{t("phoneLabel")}</dt>
           <dd className="text-ink">{account.phoneNumber ?? t("notSet")}</dd>
         </dl>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <a href={`/${locale}/profile/settings/email`} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+            {t("manageEmail")}
+          </a>
+          <a href={`/${locale}/profile/settings/phone`} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+            {t("managePhone")}
+          </a>
+          <a href={`/${locale}/profile/settings/linked-accounts`} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+            {t("manageLinked")}
+          </a>
+        </div>
       </Section>
       <Section id="settings-password" title={t("passwordSection")}>
         <a href={`/${locale}/profile/settings/password`} className={buttonVariants({ variant: "secondary" })}>

@@ -9,8 +9,11 @@ import { AuthError, type AuthErrorCode } from "../model/auth-errors";
 import { countryOptions, defaultCountry, toE164, type CountryCode } from "../model/phone";
 import { AuthErrorAlert, TextField } from "./auth-form-parts";
 
-/** Phone sign-in (and sign-up): number in E.164 → 6-digit code by SMS → signed in. */
-export function PhoneSignIn({ onDone }: { onDone: () => Promise<void> }) {
+/**
+ * Phone sign-in (and sign-up): number in E.164 → 6-digit code by SMS → signed in.
+ * With `update`, the verified number is saved on the signed-in account instead.
+ */
+export function PhoneSignIn({ onDone, update = false }: { onDone: (phone: string) => Promise<void> | void; update?: boolean }) {
   const t = useTranslations("auth");
   const locale = useLocale();
   const countryId = useId();
@@ -53,8 +56,8 @@ export function PhoneSignIn({ onDone }: { onDone: () => Promise<void> }) {
     if (!/^\d{6}$/.test(code.trim())) return setFieldError(t("codeInvalid"));
     setFieldError(undefined);
     await run(async () => {
-      await callIdentity("/phone-number/verify", { phoneNumber: sentTo, code: code.trim() });
-      await onDone();
+      await callIdentity("/phone-number/verify", { phoneNumber: sentTo, code: code.trim(), ...(update ? { updatePhoneNumber: true } : {}) });
+      await onDone(sentTo!);
     });
   }
 

@@ -5,7 +5,10 @@ import { Container } from "@/components/ui/container";
 import type { Locale, Messages } from "@/lib/i18n";
 
 /** The frame of the settings pages; the signed-in content renders in the browser. */
-export async function SettingsPage({ locale, title, intro, children }: { locale: Locale; title: "title" | "passwordPageTitle"; intro: "intro" | "passwordPageIntro"; children: ReactNode }) {
+type TitleKey = "title" | "passwordPageTitle" | "emailPageTitle" | "phonePageTitle" | "linkedPageTitle";
+type IntroKey = "intro" | "passwordPageIntro" | "emailPageIntro" | "phonePageIntro" | "linkedPageIntro";
+
+export async function SettingsPage({ locale, title, intro, children }: { locale: Locale; title: TitleKey; intro: IntroKey; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "settings" });
   const messages = (await getMessages({ locale })) as Messages;
   return (

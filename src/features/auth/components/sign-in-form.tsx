@@ -166,7 +166,7 @@ export function SignInForm({ providers = [] }: { providers?: SocialProviderButto
     return (
       <>
         {methodSwitch}
-        <PhoneSignIn onDone={finish} />
+        <PhoneSignIn onDone={() => finish()} />
       </>
     );
   }

@@ -31,6 +31,7 @@ export const productAuthErrorCodes = [
   "requires-recent-login",
   "invalid-phone-number",
   "email-already-in-use",
+  "last-sign-in-method",
 ] as const;
 
 export const authErrorCodes = [...specAuthErrorCodes, ...productAuthErrorCodes] as const;
@@ -67,6 +68,7 @@ const fromIdentityService: Record<string, AuthErrorCode> = {
   SESSION_NOT_FRESH: "requires-recent-login",
   INVALID_PHONE_NUMBER: "invalid-phone-number",
   USER_ALREADY_EXISTS: "email-already-in-use",
+  FAILED_TO_UNLINK_LAST_ACCOUNT: "last-sign-in-method",
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "email-already-in-use",
   SOCIAL_ACCOUNT_ALREADY_LINKED: "account-exists-with-different-credential",
   ACCOUNT_NOT_LINKED: "account-exists-with-different-credential",

@@ -47,8 +47,9 @@ function createAuth() {
     secret,
     trustedOrigins: [config.PUBLIC_ORIGIN],
     account: {
-      // A social sign-in with a verified address joins the account that address already has.
-      accountLinking: { enabled: true, trustedProviders: ["google", "apple"], allowDifferentEmails: false },
+      // A social sign-in with a verified address joins the account that address already has;
+      // a signed-in person may link a social account whose address differs from theirs.
+      accountLinking: { enabled: true, trustedProviders: ["google", "apple"], allowDifferentEmails: true },
     },
     database: drizzleAdapter(getDb(), { provider: "pg", schema: identitySchema }),
     telemetry: { enabled: false },

@@ -149,10 +149,22 @@ export const emailActions = () =>
 
       requestEmailChange: createAuthEndpoint(
         "/email-action/change-email",
-        { method: "POST", body: z.object({ newEmail: z.email().max(254) }), use: [sensitiveSessionMiddleware] },
+        {
+          method: "POST",
+          body: z.object({ newEmail: z.email().max(254), password: z.string().max(1024).optional() }),
+          use: [sensitiveSessionMiddleware],
+        },
         async (ctx) => {
           const { user } = ctx.context.session;
           const newEmail = ctx.body.newEmail.toLowerCase();
+          // Re-authentication: an account with a password must give it.
+          const credential = (await ctx.context.internalAdapter.findAccounts(user.id)).find((a) => a.providerId === "credential");
+          if (credential?.password) {
+            const isValid = ctx.body.password
+              ? await ctx.context.password.verify({ hash: credential.password, password: ctx.body.password })
+              : false;
+            if (!isValid) throw new APIError("BAD_REQUEST", { code: "INVALID_PASSWORD", message: "invalid-credential" });
+          }
           await sendActionLink({
             mode: "verifyAndChangeEmail",
             to: newEmail,

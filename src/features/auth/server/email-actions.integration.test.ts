@@ -86,7 +86,9 @@ describe("email action links", () => {
   it("verifyAndChangeEmail goes to the new address; recoverEmail to the old one undoes it and signs everyone out", async () => {
     const { browser, email } = await registered();
     const newEmail = uniqueEmail();
-    expect((await browser.call(identity, "/api/identity/email-action/change-email", { body: { newEmail } })).status).toBe(200);
+    expect((await browser.call(identity, "/api/identity/email-action/change-email", { body: { newEmail } })).status).toBe(400);
+    expect((await browser.call(identity, "/api/identity/email-action/change-email", { body: { newEmail, password: "wrong wrong wrong" } })).status).toBe(400);
+    expect((await browser.call(identity, "/api/identity/email-action/change-email", { body: { newEmail, password: PASSWORD } })).status).toBe(200);
     const change = await latestLink(newEmail, "verifyAndChangeEmail");
     const recover = await latestLink(email, "recoverEmail");
     expect((await apply(new TestBrowser(), change)).status).toBe(200);

@@ -1,0 +1,69 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { callIdentity } from "../client/identity-api";
+import { useAccount } from "../client/use-account";
+import { AuthError, type AuthErrorCode } from "../model/auth-errors";
+import { emailOnlySchema, fieldErrors } from "../model/auth-schemas";
+import { AuthErrorAlert, PasswordField, TextField } from "./auth-form-parts";
+
+/** /profile/settings/email: a verify-and-change link to the new address, an undo link to the old one. */
+export function ChangeEmailForm() {
+  const t = useTranslations("settings");
+  const auth = useTranslations("auth");
+  const locale = useLocale();
+  const { account } = useAccount();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [fieldError, setFieldError] = useState<string>();
+  const [error, setError] = useState<AuthErrorCode | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  if (account === undefined) return <p role="status">{t("loading")}</p>;
+  if (account === null) return <p>{t("signInRequired")}</p>;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = emailOnlySchema.safeParse({ email });
+    if (!parsed.success) return setFieldError(auth(fieldErrors(parsed.error).email as "emailInvalid"));
+    setFieldError(undefined);
+    setError(null);
+    setIsBusy(true);
+    try {
+      await callIdentity("/email-action/change-email", { newEmail: parsed.data.email, password });
+      setSentTo(parsed.data.email);
+      setPassword("");
+    } catch (caught) {
+      setError(caught instanceof AuthError ? caught.code : "internal-error");
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      {sentTo ? (
+        <p role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-sm font-medium text-green-900">
+          {t("emailLinkSentTo", { email: sentTo })}
+        </p>
+      ) : null}
+      <AuthErrorAlert code={error} />
+      <p className="text-gray-700">
+        {t("emailLabel")}: <strong className="break-all">{account.email.endsWith(".invalid") ? t("notSet") : account.email}</strong>
+      </p>
+      <TextField name="newEmail" label={t("newEmail")} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError} />
+      <PasswordField name="password" label={t("confirmPassword")} autoComplete="current-password" value={password} onChange={setPassword} />
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={isBusy}>
+          {isBusy ? auth("working") : t("sendEmailLink")}
+        </Button>
+        <a href={`/${locale}/profile/settings`} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+          {t("backToSettings")}
+        </a>
+      </div>
+    </form>
+  );
+}
