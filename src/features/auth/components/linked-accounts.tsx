@@ -10,6 +10,8 @@ import { AuthErrorAlert } from "./auth-form-parts";
 import type { SocialProviderButton } from "./social-buttons";
 
 interface LinkedAccount {
+  /** The account row's id, which unlinking names. */
+  id: string;
   providerId: string;
   accountId: string;
 }
@@ -39,11 +41,11 @@ export function LinkedAccounts({ providers }: { providers: SocialProviderButton[
     providerId === "credential" ? t("methodPassword") : providerId === "phone-number" ? t("methodPhone") : (providers.find((p) => p.id === providerId)?.name ?? providerId);
   const methods = linked.length + (account.phoneNumber && !linked.some((a) => a.providerId === "phone-number") ? 1 : 0);
 
-  async function unlink(providerId: string) {
+  async function unlink(entry: LinkedAccount) {
     setError(null);
     setNotice(null);
     try {
-      await callIdentity("/unlink-account", { providerId });
+      await callIdentity("/unlink-account", { accountId: entry.id, providerId: entry.providerId });
       setNotice(t("unlinked"));
       await load();
     } catch (caught) {
@@ -77,7 +79,7 @@ export function LinkedAccounts({ providers }: { providers: SocialProviderButton[
         {linked.map((entry) => (
           <li key={`${entry.providerId}:${entry.accountId}`} className="flex items-center justify-between gap-4 p-4">
             <span className="font-medium text-ink">{nameOf(entry.providerId)}</span>
-            <Button variant="ghost" size="sm" disabled={methods <= 1} onClick={() => void unlink(entry.providerId)}>
+            <Button variant="ghost" size="sm" disabled={methods <= 1} onClick={() => void unlink(entry)}>
               {t("unlink")}
             </Button>
           </li>
