@@ -1,7 +1,7 @@
 import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { anonymous, emailOTP, genericOAuth, jwt, phoneNumber, twoFactor } from "better-auth/plugins";
 import { isValidPhoneNumber } from "libphonenumber-js/max";
@@ -23,6 +23,8 @@ import { ID_TOKEN_AUDIENCE } from "./verify-id-token";
 export const AUTH_BASE_PATH = "/api/identity";
 export const ID_TOKEN_TTL = "15m";
 export const OTP_TTL_SECONDS = 600;
+/** Sensitive changes need a sign-in at most this old. */
+export const FRESH_SESSION_SECONDS = 60 * 10;
 
 /** The locale to write to someone in: our client's header, then the locale cookie. */
 function requestLocale(headers: Headers | undefined): string | null {
@@ -72,10 +74,12 @@ function createAuth() {
       deleteUser: { enabled: true },
     },
     session: {
-      // Absolute lifetime 30 days, refreshed at most daily; idle sessions end when not refreshed.
-      expiresIn: 60 * 60 * 24 * 30,
+      // Idle timeout: a session unused for 14 days ends; use renews it (at most daily). The
+      // absolute limit (60 days after sign-in) is enforced by maintenance.ts, hourly.
+      expiresIn: 60 * 60 * 24 * 14,
       updateAge: 60 * 60 * 24,
-      freshAge: 60 * 10,
+      // Sensitive changes (unlinking, email change) need a session younger than 10 minutes.
+      freshAge: FRESH_SESSION_SECONDS,
     },
     rateLimit: {
       enabled: config.AUTH_RATE_LIMIT,
@@ -111,6 +115,18 @@ function createAuth() {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // Re-authentication before changing the phone number: the session must be fresh.
+        if (ctx.path === "/phone-number/send-otp" || ctx.path === "/phone-number/verify") {
+          const body = (ctx.body ?? {}) as { updatePhoneNumber?: boolean };
+          if (ctx.path === "/phone-number/verify" && body.updatePhoneNumber) {
+            const current = await getSessionFromCtx(ctx);
+            const ageSeconds = current ? (Date.now() - new Date(current.session.createdAt).getTime()) / 1000 : Infinity;
+            if (ageSeconds > FRESH_SESSION_SECONDS) {
+              throw new APIError("FORBIDDEN", { code: "SESSION_NOT_FRESH", message: "requires-recent-login" });
+            }
+          }
+          return;
+        }
         if (!PASSWORD_PATHS.has(ctx.path)) return;
         const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
         const password = typeof body.newPassword === "string" ? body.newPassword : body.password;

@@ -5,17 +5,19 @@ import { getDb } from "@/lib/db";
 import { logger } from "@/lib/logger";
 import { purgeAnonymousUsers } from "./purge-anonymous-users";
 
-const EVERY_MS = 6 * 60 * 60 * 1000;
+const EVERY_MS = 60 * 60 * 1000;
+/** Absolute session lifetime: a session ends this long after sign-in, however active. */
+export const SESSION_ABSOLUTE_DAYS = 60;
 const LOCK_ID = 727275;
 
-async function runOnce() {
+export async function runMaintenance() {
   await getDb().transaction(async (tx) => {
     // One instance at a time does the work; the lock ends with the transaction.
     const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${LOCK_ID}) as locked`);
     if (!lock.rows[0]?.locked) return;
     const purged = await purgeAnonymousUsers(tx);
     await tx.execute(sql`delete from verification where expires_at < now() - interval '1 day'`);
-    await tx.execute(sql`delete from session where expires_at < now()`);
+    await tx.execute(sql`delete from session where expires_at < now() or created_at < now() - make_interval(days => ${SESSION_ABSOLUTE_DAYS})`);
     if (purged) logger.info({ purged }, "purged inactive anonymous accounts");
   });
 }
@@ -26,7 +28,7 @@ let started = false;
 export function startMaintenance() {
   if (started || !getConfig().DATABASE_URL) return;
   started = true;
-  const tick = () => runOnce().catch((error: unknown) => logger.error({ err: error }, "maintenance failed"));
+  const tick = () => runMaintenance().catch((error: unknown) => logger.error({ err: error }, "maintenance failed"));
   setTimeout(tick, 30_000).unref();
   setInterval(tick, EVERY_MS).unref();
 }

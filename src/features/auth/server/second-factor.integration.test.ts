@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxMessages, user } from "@db/schema";
 import { GET as getSignIn } from "@/app/api/auth/sign-in/route";
@@ -79,5 +79,18 @@ describe("phone number", () => {
     expect((await isLogged(browser)).isLogged).toBe(true);
     const [account] = await getDb().select().from(user).where(eq(user.phoneNumber, phone));
     expect(account?.phoneNumberVerified).toBe(true);
+  });
+
+  it("changing the number of an account needs a recent sign-in", async () => {
+    const { browser, email } = await registered();
+    const phone = `+38067${String(Date.now()).slice(-7)}`;
+    await browser.call(identity, "/api/identity/phone-number/send-otp", { body: { phoneNumber: phone } });
+    const code = (await latestSms(phone))!.meta.code!;
+    // Make the session 11 minutes old.
+    const [owner] = await getDb().select().from(user).where(eq(user.email, email));
+    await getDb().execute(sql`update session set created_at = now() - interval '11 minutes' where user_id = ${owner!.id}`);
+    const stale = await browser.call(identity, "/api/identity/phone-number/verify", { body: { phoneNumber: phone, code, updatePhoneNumber: true } });
+    expect(stale.status).toBe(403);
+    expect((await stale.json()).code).toBe("SESSION_NOT_FRESH");
   });
 });

@@ -54,6 +54,17 @@ describe("POST /api/contact-messages", () => {
     expect((await post({ ...valid, message: "x".repeat(70 * 1024) })).status).toBe(413);
   });
 
+  it("refuses a cross-site POST", async () => {
+    const response = await POST(
+      new Request("http://localhost/api/contact-messages", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "https://evil.example" },
+        body: JSON.stringify(valid),
+      }),
+    );
+    expect(response.status).toBe(403);
+  });
+
   it("rate limits per client address, in PostgreSQL", async () => {
     const address = "203.0.113.99";
     const statuses: number[] = [];
