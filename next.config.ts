@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
           isProduction: config.APP_ENV === "production",
           isDev,
           isHttpsOrigin: config.PUBLIC_ORIGIN.startsWith("https://"),
+          // A development auth server (AUTH_EMULATOR_URL) is called from the browser.
+          authServerOrigin: config.AUTH_EMULATOR_URL ? new URL(config.AUTH_EMULATOR_URL).origin : undefined,
         }),
       },
       // The social sign-in popup passes through these on its way to the provider and back; they must

@@ -4,6 +4,9 @@ import { expectNoAxeViolations } from "./support/axe";
 import { queryE2EDatabase } from "./support/database";
 import { message } from "./support/messages";
 import { codeFromOutbox, uniqueEmail } from "./support/outbox";
+import { uniqueClientAddress } from "./support/client-address";
+
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
 const PASSWORD = "river piano sunrise 42";
 

@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { queryE2EDatabase } from "./support/database";
 import { message } from "./support/messages";
+import { uniqueClientAddress } from "./support/client-address";
+
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
 test("the contact form shows per-field errors, survives a failed submit, and sends", async ({ page }) => {
   await page.goto("/en/contact-us");

@@ -3,6 +3,9 @@ import { expect, test } from "@playwright/test";
 import { queryE2EDatabase } from "./support/database";
 import { message } from "./support/messages";
 import { uniqueEmail } from "./support/outbox";
+import { uniqueClientAddress } from "./support/client-address";
+
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
 /** The newest link we emailed to an address (development outbox). */
 async function linkFromOutbox(email: string): Promise<string> {

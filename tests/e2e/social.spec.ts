@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { queryE2EDatabase } from "./support/database";
 import { message } from "./support/messages";
+import { uniqueClientAddress } from "./support/client-address";
+
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
 const continueWith = (locale: string) => message(locale, "auth.continueWith").replace("{provider}", "Test ID");
 

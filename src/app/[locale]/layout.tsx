@@ -66,7 +66,7 @@ export default async function LocaleLayout({
   };
 
   return (
-    <html lang={locale} dir="ltr" data-ui-theme="default">
+    <html lang={locale} dir="ltr" data-ui-theme="default" data-auth-server={getConfig().AUTH_EMULATOR_URL}>
       <body className="flex min-h-screen flex-col">
         <ShellStringsProvider value={shellStrings}>
           <UIThemeProvider>

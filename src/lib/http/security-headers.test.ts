@@ -23,3 +23,12 @@ describe("security headers", () => {
     );
   });
 });
+
+describe("development auth server", () => {
+  it("is allowed in connect-src only when configured", () => {
+    expect(buildContentSecurityPolicy({ isDev: false, upgradeInsecure: false, extraConnect: ["http://localhost:9099"] })).toContain(
+      "connect-src 'self' http://localhost:9099",
+    );
+    expect(buildContentSecurityPolicy({ isDev: false, upgradeInsecure: false })).toContain("connect-src 'self';");
+  });
+});

@@ -4,14 +4,14 @@
  * Next.js bootstraps each page with inline scripts, which is why script-src allows 'unsafe-inline'.
  * Everything else is locked to our own origin.
  */
-export function buildContentSecurityPolicy(options: { isDev: boolean; upgradeInsecure: boolean }): string {
+export function buildContentSecurityPolicy(options: { isDev: boolean; upgradeInsecure: boolean; extraConnect?: string[] }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", "'unsafe-inline'", ...(options.isDev ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", ...(options.isDev ? ["ws:", "wss:"] : [])],
+    "connect-src": ["'self'", ...(options.extraConnect ?? []), ...(options.isDev ? ["ws:", "wss:"] : [])],
     "media-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
@@ -26,11 +26,15 @@ export function buildContentSecurityPolicy(options: { isDev: boolean; upgradeIns
   return policy.join("; ");
 }
 
-export function buildSecurityHeaders(options: { isProduction: boolean; isDev: boolean; isHttpsOrigin: boolean }) {
+export function buildSecurityHeaders(options: { isProduction: boolean; isDev: boolean; isHttpsOrigin: boolean; authServerOrigin?: string }) {
   const headers: Array<{ key: string; value: string }> = [
     {
       key: "Content-Security-Policy",
-      value: buildContentSecurityPolicy({ isDev: options.isDev, upgradeInsecure: options.isHttpsOrigin }),
+      value: buildContentSecurityPolicy({
+        isDev: options.isDev,
+        upgradeInsecure: options.isHttpsOrigin,
+        extraConnect: options.authServerOrigin ? [options.authServerOrigin] : [],
+      }),
     },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

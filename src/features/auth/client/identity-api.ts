@@ -1,15 +1,26 @@
 import { AuthError, mapAuthError } from "../model/auth-errors";
 import { clearLocalAuth, isTokenFresh, readTokenManager, writeTokenManager, writeWithAuth } from "./auth-storage";
 
-const BASE = "/api/identity";
+import { checkEmulatorUrl } from "../model/emulator-url";
+
+/**
+ * Where the identity service is: our own /api/identity, or a development auth server when
+ * AUTH_EMULATOR_URL is configured (the layout puts it on <html data-auth-server>).
+ */
+export function identityBase(): { url: string; credentials: RequestCredentials } {
+  const emulator = typeof document === "undefined" ? undefined : document.documentElement.dataset.authServer;
+  if (!emulator) return { url: "/api/identity", credentials: "same-origin" };
+  return { url: `${checkEmulatorUrl(emulator).origin}/api/identity`, credentials: "include" };
+}
 
 /** Calls the identity service; any failure becomes an AuthError with a catalogue code. */
 export async function callIdentity<T = unknown>(path: string, body?: unknown, method?: "GET" | "POST"): Promise<T> {
   let response: Response;
+  const base = identityBase();
   try {
-    response = await fetch(`${BASE}${path}`, {
+    response = await fetch(`${base.url}${path}`, {
       method: method ?? (body === undefined ? "GET" : "POST"),
-      credentials: "same-origin",
+      credentials: base.credentials,
       headers: {
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
         "X-Lingora-Locale": document.documentElement.lang || "en",

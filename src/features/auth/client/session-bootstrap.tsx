@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { writeWithAuth } from "./auth-storage";
+import { identityBase } from "./identity-api";
 
 const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|lighthouse|preview/i;
 
@@ -28,9 +29,10 @@ export function ensureSession(): Promise<void> {
       };
       writeWithAuth(state.isLogged && !state.isAnonymous);
       if (state.isLogged) return;
-      await fetch("/api/identity/sign-in/anonymous", {
+      const base = identityBase();
+      await fetch(`${base.url}/sign-in/anonymous`, {
         method: "POST",
-        credentials: "same-origin",
+        credentials: base.credentials,
         headers: { "Content-Type": "application/json" },
         body: "{}",
       });

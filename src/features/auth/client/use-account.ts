@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { identityBase } from "./identity-api";
 
 export interface Account {
   id: string;
@@ -8,6 +9,7 @@ export interface Account {
   name: string;
   isAnonymous: boolean;
   phoneNumber: string | null;
+  phoneNumberVerified: boolean;
   twoFactorEnabled: boolean;
 }
 
@@ -16,10 +18,11 @@ export function useAccount() {
   const [account, setAccount] = useState<Account | null | undefined>(undefined);
   const reload = useCallback(async () => {
     try {
-      const response = await fetch("/api/identity/get-session", { credentials: "same-origin" });
+      const base = identityBase();
+      const response = await fetch(`${base.url}/get-session`, { credentials: base.credentials });
       const data = (await response.json()) as { user?: Account & { isAnonymous?: boolean | null } } | null;
       const user = data?.user;
-      setAccount(user && !user.isAnonymous ? { ...user, isAnonymous: false, twoFactorEnabled: Boolean(user.twoFactorEnabled), phoneNumber: user.phoneNumber ?? null } : null);
+      setAccount(user && !user.isAnonymous ? { ...user, isAnonymous: false, twoFactorEnabled: Boolean(user.twoFactorEnabled), phoneNumber: user.phoneNumber ?? null, phoneNumberVerified: Boolean(user.phoneNumberVerified) } : null);
     } catch {
       setAccount(null);
     }

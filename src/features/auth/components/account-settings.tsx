@@ -102,7 +102,7 @@ export function AccountSettings() {
         </a>
       </Section>
       <Section id="settings-2fa" title={t("twoFactorSection")}>
-        <TwoFactorSettings isEnabled={account.twoFactorEnabled} onChange={reload} />
+        <TwoFactorSettings isEnabled={account.twoFactorEnabled} hasVerifiedPhone={account.phoneNumberVerified} onChange={reload} />
       </Section>
       <Section id="settings-sessions" title={t("sessionsSection")}>
         <p className="text-gray-700">{t("sessionsIntro")}</p>

@@ -5,8 +5,8 @@ import { useId, useMemo, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
 import { callIdentity } from "../client/identity-api";
-import { AuthError, type AuthErrorCode } from "../model/auth-errors";
 import { countryOptions, defaultCountry, toE164, type CountryCode } from "../model/phone";
+import { useAuthAction } from "./use-auth-action";
 import { AuthErrorAlert, TextField } from "./auth-form-parts";
 
 /**
@@ -25,20 +25,7 @@ export function PhoneSignIn({ onDone, update = false }: { onDone: (phone: string
   const [code, setCode] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<AuthErrorCode | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-
-  async function run(action: () => Promise<void>) {
-    setError(null);
-    setIsBusy(true);
-    try {
-      await action();
-    } catch (caught) {
-      setError(caught instanceof AuthError ? caught.code : "internal-error");
-    } finally {
-      setIsBusy(false);
-    }
-  }
+  const { error, isBusy, run } = useAuthAction();
 
   async function send(event: FormEvent) {
     event.preventDefault();

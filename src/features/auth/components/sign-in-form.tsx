@@ -4,8 +4,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { callIdentity, completeSignIn } from "../client/identity-api";
-import { AuthError, type AuthErrorCode } from "../model/auth-errors";
+import { AuthError } from "../model/auth-errors";
 import { emailOnlySchema, fieldErrors, resetSchema, signInSchema } from "../model/auth-schemas";
+import { useAuthAction } from "./use-auth-action";
 import { AuthErrorAlert, PasswordField, TextField, safeNextPath } from "./auth-form-parts";
 import { VerifyEmailStep } from "./code-step";
 import { MfaStep } from "./mfa-step";
@@ -21,26 +22,13 @@ export function SignInForm({ providers = [] }: { providers?: SocialProviderButto
   const [step, setStep] = useState<Step>("sign-in");
   const [values, setValues] = useState({ email: "", password: "", code: "", newPassword: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<AuthErrorCode | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const { error, isBusy, run } = useAuthAction();
   const [method, setMethod] = useState<"email" | "phone">("email");
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
   const message = (field: string) => (errors[field] ? t(errors[field] as "fieldRequired") : undefined);
-
-  async function run(action: () => Promise<void>) {
-    setError(null);
-    setIsBusy(true);
-    try {
-      await action();
-    } catch (caught) {
-      setError(caught instanceof AuthError ? caught.code : "internal-error");
-    } finally {
-      setIsBusy(false);
-    }
-  }
 
   async function finish() {
     await completeSignIn();

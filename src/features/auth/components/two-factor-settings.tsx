@@ -5,38 +5,41 @@ import QRCode from "qrcode";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { callIdentity } from "../client/identity-api";
-import { AuthError, type AuthErrorCode } from "../model/auth-errors";
+import { useAuthAction } from "./use-auth-action";
 import { AuthErrorAlert, PasswordField, TextField } from "./auth-form-parts";
 
-type Stage = "idle" | "password-on" | "password-off" | "scan";
+type Stage = "idle" | "password-on" | "password-on-sms" | "password-off" | "scan";
 
 /** Turn two-step sign-in (TOTP) on or off; both need the password (re-authentication). */
-export function TwoFactorSettings({ isEnabled, onChange }: { isEnabled: boolean; onChange: () => Promise<void> }) {
+export function TwoFactorSettings({
+  isEnabled,
+  hasVerifiedPhone,
+  onChange,
+}: {
+  isEnabled: boolean;
+  /** With a verified phone, the second step can be a code by text message instead of an app. */
+  hasVerifiedPhone: boolean;
+  onChange: () => Promise<void>;
+}) {
   const t = useTranslations("settings");
   const auth = useTranslations("auth");
   const [stage, setStage] = useState<Stage>("idle");
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [setup, setSetup] = useState<{ qr: string; key: string; backupCodes: string[] } | null>(null);
-  const [error, setError] = useState<AuthErrorCode | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-
-  async function run(action: () => Promise<void>) {
-    setError(null);
-    setIsBusy(true);
-    try {
-      await action();
-    } catch (caught) {
-      setError(caught instanceof AuthError ? caught.code : "internal-error");
-    } finally {
-      setIsBusy(false);
-    }
-  }
+  const { error, isBusy, run } = useAuthAction();
 
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
+      if (stage === "password-on-sms") {
+        await callIdentity("/two-factor/enable", { password, method: "otp" });
+        setStage("idle");
+        setNotice(t("twoFactorEnabled"));
+        await onChange();
+        return;
+      }
       if (stage === "password-off") {
         await callIdentity("/two-factor/disable", { password });
         setStage("idle");
@@ -78,11 +81,18 @@ export function TwoFactorSettings({ isEnabled, onChange }: { isEnabled: boolean;
       ) : null}
       <AuthErrorAlert code={error} />
       {stage === "idle" ? (
-        <Button variant={isEnabled ? "secondary" : "primary"} onClick={() => { setNotice(null); setStage(isEnabled ? "password-off" : "password-on"); }}>
-          {isEnabled ? t("turnOff") : t("turnOn")}
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button variant={isEnabled ? "secondary" : "primary"} onClick={() => { setNotice(null); setStage(isEnabled ? "password-off" : "password-on"); }}>
+            {isEnabled ? t("turnOff") : t("turnOn")}
+          </Button>
+          {!isEnabled && hasVerifiedPhone ? (
+            <Button variant="secondary" onClick={() => { setNotice(null); setStage("password-on-sms"); }}>
+              {t("turnOnSms")}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
-      {stage === "password-on" || stage === "password-off" ? (
+      {stage === "password-on" || stage === "password-on-sms" || stage === "password-off" ? (
         <form noValidate onSubmit={submitPassword} className="space-y-4">
           <PasswordField name="confirmPassword" label={t("confirmPassword")} autoComplete="current-password" value={password} onChange={setPassword} />
           <div className="flex gap-3">

@@ -196,6 +196,8 @@ function createAuth() {
           },
         },
         backupCodeOptions: { amount: 10, length: 10 },
+        // Accounts without a password (phone or social only) confirm with a fresh session instead.
+        allowPasswordless: true,
       }),
       phoneNumber({
         otpLength: 6,

@@ -63,6 +63,28 @@ describe("TOTP second factor", () => {
   });
 });
 
+describe("code by text message as the second step", () => {
+  it("with a verified phone, sign-in asks for a code sent by SMS", async () => {
+    const { browser, email } = await registered();
+    const phone = `+38063${String(Date.now()).slice(-7)}`;
+    await browser.call(identity, "/api/identity/phone-number/send-otp", { body: { phoneNumber: phone } });
+    const verify = await browser.call(identity, "/api/identity/phone-number/verify", {
+      body: { phoneNumber: phone, code: (await latestSms(phone))!.meta.code!, updatePhoneNumber: true },
+    });
+    expect(verify.status).toBe(200);
+    expect((await browser.call(identity, "/api/identity/two-factor/enable", { body: { password: PASSWORD, method: "otp" } })).status).toBe(200);
+
+    const device = new TestBrowser();
+    const first = await device.call(identity, "/api/identity/sign-in/email", { body: { email, password: PASSWORD } });
+    expect(await first.json()).toMatchObject({ twoFactorRedirect: true });
+    expect((await device.call(identity, "/api/identity/two-factor/send-otp", { body: {} })).status).toBe(200);
+    const sms = await latestSms(phone);
+    expect(sms?.meta.kind).toBe("two-factor");
+    expect((await device.call(identity, "/api/identity/two-factor/verify-otp", { body: { code: sms!.meta.code } })).status).toBe(200);
+    expect((await isLogged(device)).isLogged).toBe(true);
+  });
+});
+
 describe("phone number", () => {
   it("signs in (and up) with a code by SMS, normalised to E.164; a wrong code fails", async () => {
     const phone = `+38050${String(Date.now()).slice(-7)}`;
