@@ -52,3 +52,55 @@ test("in web-view mode the sign-in is a full-page redirect", async ({ page }) =>
   await expect(page).toHaveURL(/\/en$/);
   expect(await (await page.request.get("/api/auth/sign-in")).json()).toEqual({ isLogged: true, isAnonymous: false });
 });
+
+async function signInWithPopup(page: import("@playwright/test").Page, login: string) {
+  const popupPromise = page.context().waitForEvent("page");
+  await page.getByRole("button", { name: continueWith("en") }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  await popup.locator('input[name="login"]').fill(login);
+  await popup.locator('input[name="password"]').fill("anything");
+  await popup.getByRole("button", { name: /sign-in/i }).click();
+  await popup.getByRole("button", { name: /continue/i }).click();
+  await popup.waitForEvent("close");
+}
+
+async function confirmDeletionAs(page: import("@playwright/test").Page, login: string) {
+  await page.goto("/en/profile/settings");
+  await page.getByRole("button", { name: message("en", "settings.deleteButton") }).click();
+  const popupPromise = page.context().waitForEvent("page");
+  await page.getByRole("button", { name: message("en", "settings.confirmWith").replace("{provider}", "Test ID") }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  // Re-authentication: the provider asks again even though it remembers the person.
+  await popup.locator('input[name="login"]').fill(login);
+  await popup.locator('input[name="password"]').fill("anything");
+  const closed = popup.waitForEvent("close");
+  await popup.getByRole("button", { name: /sign-in/i }).click();
+  // A person who already consented goes straight back; a new one sees the consent screen.
+  const consent = popup.getByRole("button", { name: /continue/i });
+  await Promise.race([closed, consent.click().catch(() => undefined)]);
+  await closed;
+}
+
+test("an account without a password confirms its deletion through the provider's popup", async ({ page }) => {
+  const owner = `owner${Date.now()}`;
+  await page.goto("/en/sign-in");
+  await signInWithPopup(page, owner);
+  await expect(page).toHaveURL(/\/en$/);
+  await confirmDeletionAs(page, owner);
+  await expect(page).toHaveURL(/\/en$/);
+  await expect.poll(async () => (await queryE2EDatabase(`select 1 from "user" where email = $1`, [`${owner}@oidc.example`])).length).toBe(0);
+});
+
+test("re-authentication by another person is refused with user-mismatch", async ({ page }) => {
+  const owner = `keeper${Date.now()}`;
+  await page.goto("/en/sign-in");
+  await signInWithPopup(page, owner);
+  await expect(page).toHaveURL(/\/en$/);
+  await confirmDeletionAs(page, `intruder${Date.now()}`);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(message("en", "authErrors.user-mismatch"));
+  const state = (await (await page.request.get("/api/auth/sign-in")).json()) as { isLogged: boolean; isAnonymous: boolean };
+  expect(state.isLogged && !state.isAnonymous).toBe(false);
+  expect(await queryE2EDatabase(`select 1 from "user" where email = $1`, [`${owner}@oidc.example`])).toHaveLength(1);
+});

@@ -2,14 +2,18 @@
 
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { clearLocalAuth } from "../client/auth-storage";
 import { callIdentity, signOut } from "../client/identity-api";
 import { useAccount } from "../client/use-account";
 import { AuthError, type AuthErrorCode } from "../model/auth-errors";
 import { AuthErrorAlert, PasswordField } from "./auth-form-parts";
+import { assertSameUser } from "../client/popup-controller";
+import type { SocialProviderButton } from "./social-buttons";
 import { TwoFactorSettings } from "./two-factor-settings";
+import { toAuthErrorCode } from "./use-auth-action";
+import { useSocialPopup } from "./use-social-popup";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -23,7 +27,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** /profile/settings: sign-in details, password, two-step sign-in, devices, deletion. */
-export function AccountSettings() {
+export function AccountSettings({ providers = [] }: { providers?: SocialProviderButton[] }) {
   const t = useTranslations("settings");
   const locale = useLocale();
   const router = useRouter();
@@ -32,20 +36,54 @@ export function AccountSettings() {
   const [error, setError] = useState<AuthErrorCode | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
   const [password, setPassword] = useState("");
+  const [linkedProviders, setLinkedProviders] = useState<string[] | null>(null);
+  const { start } = useSocialPopup();
+
+  useEffect(() => {
+    if (!account) return;
+    void callIdentity<Array<{ providerId: string }>>("/list-accounts")
+      .then((rows) => setLinkedProviders(rows.map((row) => row.providerId)))
+      .catch(() => setLinkedProviders([]));
+  }, [account]);
 
   if (account === undefined) return <p role="status">{t("loading")}</p>;
   if (account === null) {
     return (
+      <div className="space-y-4">
+      <AuthErrorAlert code={error} />
       <p>
         {t("signInRequired")}{" "}
         <a className="font-semibold text-brand-700 underline" href={`/${locale}/sign-in?next=${encodeURIComponent(`/${locale}/profile/settings`)}`}>
           {t("continue")}
         </a>
       </p>
+      </div>
     );
   }
 
   const isPlaceholderEmail = account.email.endsWith(".invalid");
+  const hasPassword = linkedProviders?.includes("credential") ?? true;
+  const reauthProviders = providers.filter((provider) => linkedProviders?.includes(provider.id));
+
+  /** Accounts without a password confirm through their provider's popup; it must be the same person. */
+  async function deleteAfterProviderConfirmation(providerId: string) {
+    if (!account) return;
+    setError(null);
+    try {
+      assertSameUser(account.id, await start(providerId, `/${locale}/profile/settings`, { reauth: true }));
+      await callIdentity("/delete-user", {});
+      clearLocalAuth();
+      router.push(`/${locale}`);
+    } catch (caught) {
+      const code = toAuthErrorCode(caught);
+      // Someone else signed in through the popup: that session must not stay.
+      if (code === "user-mismatch") {
+        await signOut();
+        await reload();
+      }
+      setError(code);
+    }
+  }
 
   async function signOutOthers() {
     setError(null);
@@ -117,7 +155,18 @@ export function AccountSettings() {
       </Section>
       <Section id="settings-delete" title={t("deleteSection")}>
         <p className="text-gray-700">{t("deleteIntro")}</p>
-        {isDeleting ? (
+        {isDeleting && !hasPassword ? (
+          <div className="mt-4 flex flex-wrap gap-3">
+            {reauthProviders.map((provider) => (
+              <Button key={provider.id} className="bg-red-700 hover:bg-red-800" onClick={() => void deleteAfterProviderConfirmation(provider.id)}>
+                {t("confirmWith", { provider: provider.name })}
+              </Button>
+            ))}
+            <Button variant="ghost" onClick={() => setIsDeleting(false)}>
+              {t("cancel")}
+            </Button>
+          </div>
+        ) : isDeleting ? (
           <form noValidate onSubmit={deleteAccount} className="mt-4 space-y-4">
             <PasswordField name="deletePassword" label={t("confirmPassword")} autoComplete="current-password" value={password} onChange={setPassword} />
             <div className="flex gap-3">

@@ -90,6 +90,7 @@ function createAuth() {
         "/sign-in/email": { window: 300, max: 10 },
         "/sign-up/email": { window: 600, max: 5 },
         "/sign-in/anonymous": { window: 60, max: 20 },
+        "/sign-in/social": { window: 60, max: 20 },
         "/email-otp/send-verification-otp": { window: 300, max: 5 },
         "/email-otp/verify-email": { window: 300, max: 10 },
         "/email-otp/check-verification-otp": { window: 300, max: 10 },

@@ -21,5 +21,6 @@ export async function withoutStaleSessionCookie(request: Request): Promise<Reque
   const headers = new Headers(request.headers);
   if (kept.length) headers.set("cookie", kept.join("; "));
   else headers.delete("cookie");
-  return new Request(request.url, { method: request.method, headers, body: await request.arrayBuffer() });
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(request.url, { method: request.method, headers, body: hasBody ? await request.arrayBuffer() : undefined });
 }

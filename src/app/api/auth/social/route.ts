@@ -3,10 +3,18 @@ import { getAuth } from "@/features/auth/server/auth";
 import { enabledSocialProviders } from "@/features/auth/server/social-providers";
 import { withoutStaleSessionCookie } from "@/features/auth/server/stale-session-cookie";
 import { getConfig } from "@/lib/config";
+import { logger } from "@/lib/logger";
 import { PRIVATE_CACHE_CONTROL } from "@/lib/http/cache-control";
 import { defaultLocale, normalizeLocale } from "@/lib/i18n";
 
 export const dynamic = "force-dynamic";
+
+/** How each provider is told to authenticate the person again (OpenID Connect: prompt=login, max_age=0). */
+const REAUTH_PARAMS: Record<string, Record<string, string>> = {
+  google: { prompt: "select_account", max_age: "0" },
+  facebook: { auth_type: "reauthenticate" },
+  default: { prompt: "login", max_age: "0" },
+};
 
 /**
  * GET /api/auth/social?provider=…&locale=…&mode=popup|redirect&next=/…
@@ -39,9 +47,16 @@ export async function GET(request: Request) {
   );
   const body = (await started.json().catch(() => null)) as { url?: string } | null;
   if (!started.ok || !body?.url) {
-    return NextResponse.redirect(new URL(`${complete}&error=internal-error`, origin), { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
+    logger.warn({ status: started.status, code: (body as { code?: string } | null)?.code, provider }, "social sign-in could not start");
+    const error = started.status === 429 ? "too-many-requests" : "internal-error";
+    return NextResponse.redirect(new URL(`${complete}&error=${error}`, origin), { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
   }
-  const response = NextResponse.redirect(body.url, { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
+  const target = new URL(body.url);
+  // Re-authentication: the provider must ask again, not reuse its own session.
+  if (url.searchParams.get("reauth") === "true") {
+    for (const [key, value] of Object.entries(REAUTH_PARAMS[provider] ?? REAUTH_PARAMS.default!)) target.searchParams.set(key, value);
+  }
+  const response = NextResponse.redirect(target, { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
   for (const cookie of started.headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
   return response;
 }

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AccountSettings } from "@/features/auth/components/account-settings";
 import { SettingsPage } from "@/features/auth/components/settings-page";
+import { enabledSocialProviders } from "@/features/auth/server/social-providers";
+import { getConfig } from "@/lib/config";
 import { normalizeLocale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -18,7 +20,7 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   return (
     <SettingsPage locale={locale} title="title" intro="intro">
-      <AccountSettings />
+      <AccountSettings providers={enabledSocialProviders(getConfig())} />
     </SettingsPage>
   );
 }
