@@ -2,6 +2,7 @@ import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
 import { nextCookies } from "better-auth/next-js";
 import { anonymous, emailOTP, genericOAuth, jwt, phoneNumber, twoFactor } from "better-auth/plugins";
 import { isValidPhoneNumber } from "libphonenumber-js/max";
@@ -115,6 +116,19 @@ function createAuth() {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: isHttps },
     },
     hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        // Privilege change: turning two-step sign-in on or off rotates the session.
+        const isEnrolment = ctx.path === "/two-factor/verify-totp" && ctx.context.session;
+        if (!isEnrolment && ctx.path !== "/two-factor/disable") return;
+        if (ctx.context.returned instanceof APIError) return;
+        const current = ctx.context.session ?? (await getSessionFromCtx(ctx));
+        if (!current) return;
+        const user = await ctx.context.internalAdapter.findUserById(current.user.id);
+        if (!user) return;
+        const rotated = await ctx.context.internalAdapter.createSession(user.id);
+        await setSessionCookie(ctx, { session: rotated, user });
+        await ctx.context.internalAdapter.deleteSession(current.session.token);
+      }),
       before: createAuthMiddleware(async (ctx) => {
         // Re-authentication before changing the phone number: the session must be fresh.
         if (ctx.path === "/phone-number/send-otp" || ctx.path === "/phone-number/verify") {

@@ -106,6 +106,18 @@ describe("email and password", () => {
   });
 });
 
+describe("devices", () => {
+  it("signs out every other session, keeping this one", async () => {
+    const here = new TestBrowser();
+    const email = await signUpVerified(here);
+    const there = new TestBrowser();
+    expect((await there.call(identity, "/api/identity/sign-in/email", { body: { email, password: PASSWORD } })).status).toBe(200);
+    expect((await here.call(identity, "/api/identity/revoke-other-sessions", { body: {} })).status).toBe(200);
+    expect((await isLogged(here)).isLogged).toBe(true);
+    expect((await isLogged(there)).isLogged).toBe(false);
+  });
+});
+
 describe("anonymous visitors", () => {
   it("get an anonymous session, and their records move to the account they sign up for", async () => {
     const browser = new TestBrowser();

@@ -36,8 +36,14 @@ describe("TOTP second factor", () => {
     const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
     expect(totpURI).toMatch(/^otpauth:\/\/totp\/Lingora:.+secret=.+&issuer=Lingora/);
     expect(backupCodes).toHaveLength(10);
+    const before = browser.cookieHeader();
     const confirm = await browser.call(identity, "/api/identity/two-factor/verify-totp", { body: { code: await totpCodeFor(totpURI) } });
     expect(confirm.status).toBe(200);
+    // A privilege change rotates the session: the old cookie no longer works, the new one does.
+    expect(browser.cookieHeader()).not.toBe(before);
+    expect((await isLogged(browser)).isLogged).toBe(true);
+    const oldCookie = await getSignIn(new Request("http://localhost:3000/api/auth/sign-in", { headers: { cookie: before } }));
+    expect(((await oldCookie.json()) as { isLogged: boolean }).isLogged).toBe(false);
     expect((await getDb().select().from(user).where(eq(user.email, email)))[0]?.twoFactorEnabled).toBe(true);
 
     const device = new TestBrowser();
