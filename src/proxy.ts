@@ -73,5 +73,5 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: the product API, route handlers, framework assets and files keep their own headers.
-  matcher: ["/((?!v1|api|healthz|readyz|dev|_next|_vercel|.*\\..*).*)"],
+  matcher: ["/((?!(?:v1|api|healthz|readyz|dev|_next|_vercel)(?:/|$)|.*\\..*).*)"],
 };

@@ -8,7 +8,7 @@ import { clearLocalAuth } from "../client/auth-storage";
 import { callIdentity, signOut } from "../client/identity-api";
 import { useAccount } from "../client/use-account";
 import { AuthError, type AuthErrorCode } from "../model/auth-errors";
-import { AuthErrorAlert, PasswordField } from "./auth-form-parts";
+import { AuthErrorAlert, PasswordField, SuccessNotice } from "./auth-form-parts";
 import { assertSameUser } from "../client/popup-controller";
 import type { SocialProviderButton } from "./social-buttons";
 import { TwoFactorSettings } from "./two-factor-settings";
@@ -110,9 +110,9 @@ export function AccountSettings({ providers = [] }: { providers?: SocialProvider
   return (
     <div className="space-y-6">
       {notice ? (
-        <p role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-sm font-medium text-green-900">
+        <SuccessNotice>
           {notice}
-        </p>
+        </SuccessNotice>
       ) : null}
       <AuthErrorAlert code={error} />
       <Section id="settings-account" title={t("accountSection")}>

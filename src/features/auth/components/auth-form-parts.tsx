@@ -89,3 +89,12 @@ export function safeNextPath(value: string | null, fallback: string): string {
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
   return value;
 }
+
+/** A success message, announced politely. */
+export function SuccessNotice({ children }: { children: React.ReactNode }) {
+  return (
+    <p role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-sm font-medium text-green-900">
+      {children}
+    </p>
+  );
+}

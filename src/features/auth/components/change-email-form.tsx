@@ -5,9 +5,9 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { callIdentity } from "../client/identity-api";
 import { useAccount } from "../client/use-account";
-import { AuthError, type AuthErrorCode } from "../model/auth-errors";
 import { emailOnlySchema, fieldErrors } from "../model/auth-schemas";
-import { AuthErrorAlert, PasswordField, TextField } from "./auth-form-parts";
+import { useAuthAction } from "./use-auth-action";
+import { AuthErrorAlert, PasswordField, SuccessNotice, TextField } from "./auth-form-parts";
 
 /** /profile/settings/email: a verify-and-change link to the new address, an undo link to the old one. */
 export function ChangeEmailForm() {
@@ -18,9 +18,8 @@ export function ChangeEmailForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<AuthErrorCode | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const { error, isBusy, run } = useAuthAction();
 
   if (account === undefined) return <p role="status">{t("loading")}</p>;
   if (account === null) return <p>{t("signInRequired")}</p>;
@@ -30,25 +29,19 @@ export function ChangeEmailForm() {
     const parsed = emailOnlySchema.safeParse({ email });
     if (!parsed.success) return setFieldError(auth(fieldErrors(parsed.error).email as "emailInvalid"));
     setFieldError(undefined);
-    setError(null);
-    setIsBusy(true);
-    try {
+    await run(async () => {
       await callIdentity("/email-action/change-email", { newEmail: parsed.data.email, password });
       setSentTo(parsed.data.email);
       setPassword("");
-    } catch (caught) {
-      setError(caught instanceof AuthError ? caught.code : "internal-error");
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       {sentTo ? (
-        <p role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-sm font-medium text-green-900">
+        <SuccessNotice>
           {t("emailLinkSentTo", { email: sentTo })}
-        </p>
+        </SuccessNotice>
       ) : null}
       <AuthErrorAlert code={error} />
       <p className="text-gray-700">

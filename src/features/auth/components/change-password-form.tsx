@@ -4,9 +4,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { callIdentity } from "../client/identity-api";
-import { AuthError, type AuthErrorCode } from "../model/auth-errors";
 import { fieldErrors, signUpSchema } from "../model/auth-schemas";
-import { AuthErrorAlert, PasswordField } from "./auth-form-parts";
+import { useAuthAction } from "./use-auth-action";
+import { AuthErrorAlert, PasswordField, SuccessNotice } from "./auth-form-parts";
 
 /** /profile/settings/password: the current password re-authenticates; other sessions are revoked. */
 export function ChangePasswordForm() {
@@ -16,35 +16,28 @@ export function ChangePasswordForm() {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<AuthErrorCode | null>(null);
   const [isDone, setIsDone] = useState(false);
-  const [isBusy, setIsBusy] = useState(false);
+  const { error, isBusy, run } = useAuthAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = signUpSchema.shape.password.safeParse(next);
     if (!parsed.success) return setFieldError(auth(fieldErrors(parsed.error).form as "passwordTooShort"));
     setFieldError(undefined);
-    setError(null);
-    setIsBusy(true);
-    try {
+    await run(async () => {
       await callIdentity("/change-password", { currentPassword: current, newPassword: next, revokeOtherSessions: true });
       setIsDone(true);
       setCurrent("");
       setNext("");
-    } catch (caught) {
-      setError(caught instanceof AuthError ? caught.code : "internal-error");
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       {isDone ? (
-        <p role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-sm font-medium text-green-900">
+        <SuccessNotice>
           {t("passwordChanged")}
-        </p>
+        </SuccessNotice>
       ) : null}
       <AuthErrorAlert code={error} />
       <PasswordField name="currentPassword" label={t("currentPassword")} autoComplete="current-password" value={current} onChange={setCurrent} />

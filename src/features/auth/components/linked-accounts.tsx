@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { callIdentity } from "../client/identity-api";
 import { useAccount } from "../client/use-account";
 import { AuthError, type AuthErrorCode } from "../model/auth-errors";
-import { AuthErrorAlert } from "./auth-form-parts";
+import { AuthErrorAlert, SuccessNotice } from "./auth-form-parts";
 import type { SocialProviderButton } from "./social-buttons";
 
 interface LinkedAccount {
@@ -70,9 +70,9 @@ export function LinkedAccounts({ providers }: { providers: SocialProviderButton[
   return (
     <div className="space-y-5">
       {notice ? (
-        <p role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-sm font-medium text-green-900">
+        <SuccessNotice>
           {notice}
-        </p>
+        </SuccessNotice>
       ) : null}
       <AuthErrorAlert code={error} />
       <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white">

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useAccount } from "../client/use-account";
+import { SuccessNotice } from "./auth-form-parts";
 import { PhoneSignIn } from "./phone-sign-in";
 
 /** /profile/settings/phone: add or change the number, confirmed with a code by SMS. */
@@ -18,9 +19,9 @@ export function PhoneSettings() {
         {t("phoneLabel")}: <strong>{account.phoneNumber ?? t("notSet")}</strong>
       </p>
       {saved ? (
-        <p role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-sm font-medium text-green-900">
+        <SuccessNotice>
           {t("phoneSaved", { phone: saved })}
-        </p>
+        </SuccessNotice>
       ) : (
         <PhoneSignIn
           update

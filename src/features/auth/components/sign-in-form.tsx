@@ -7,7 +7,7 @@ import { callIdentity, completeSignIn } from "../client/identity-api";
 import { AuthError } from "../model/auth-errors";
 import { emailOnlySchema, fieldErrors, resetSchema, signInSchema } from "../model/auth-schemas";
 import { useAuthAction } from "./use-auth-action";
-import { AuthErrorAlert, PasswordField, TextField, safeNextPath } from "./auth-form-parts";
+import { AuthErrorAlert, PasswordField, safeNextPath, SuccessNotice, TextField } from "./auth-form-parts";
 import { VerifyEmailStep } from "./code-step";
 import { MfaStep } from "./mfa-step";
 import { PhoneSignIn } from "./phone-sign-in";
@@ -167,9 +167,9 @@ export function SignInForm({ providers = [] }: { providers?: SocialProviderButto
     </div>
     <form noValidate onSubmit={signIn} className="space-y-5">
       {notice ? (
-        <p role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-sm font-medium text-green-900">
+        <SuccessNotice>
           {notice}
-        </p>
+        </SuccessNotice>
       ) : null}
       <AuthErrorAlert code={error} />
       <TextField name="email" label={t("email")} type="email" autoComplete="email" value={values.email} onChange={set("email")} error={message("email")} />

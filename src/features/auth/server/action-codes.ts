@@ -38,19 +38,22 @@ export async function createActionCode(
   return code;
 }
 
+/** A code of this mode that is neither used nor expired. */
+function usable(mode: CodeMode, code: string) {
+  return and(
+    eq(emailActionCodes.codeHash, hash(code)),
+    eq(emailActionCodes.mode, mode),
+    isNull(emailActionCodes.usedAt),
+    gt(emailActionCodes.expiresAt, new Date()),
+  );
+}
+
 /** Uses a code once: atomically marks it used and returns it, or null if unknown, used or expired. */
 export async function consumeActionCode(db: Database, mode: CodeMode, code: string) {
   const [row] = await db
     .update(emailActionCodes)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(emailActionCodes.codeHash, hash(code)),
-        eq(emailActionCodes.mode, mode),
-        isNull(emailActionCodes.usedAt),
-        gt(emailActionCodes.expiresAt, new Date()),
-      ),
-    )
+    .where(usable(mode, code))
     .returning();
   return row ?? null;
 }
@@ -60,13 +63,6 @@ export async function peekActionCode(db: Database, mode: CodeMode, code: string)
   const [row] = await db
     .select()
     .from(emailActionCodes)
-    .where(
-      and(
-        eq(emailActionCodes.codeHash, hash(code)),
-        eq(emailActionCodes.mode, mode),
-        isNull(emailActionCodes.usedAt),
-        gt(emailActionCodes.expiresAt, new Date()),
-      ),
-    );
+    .where(usable(mode, code));
   return row ?? null;
 }
