@@ -118,3 +118,18 @@ test("change password signs out other devices; deleting the account removes it",
   await expect(page).toHaveURL(/\/en$/);
   await expect.poll(async () => (await queryE2EDatabase(`select 1 from "user" where email = $1`, [email])).length).toBe(0);
 });
+
+test("the phone country picker defaults to the visitor's country from our offline geolocation", async ({ browser }) => {
+  // 81.2.69.160 is a public UK address; the test server trusts one proxy hop.
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "81.2.69.160" }, locale: "en-US" });
+  const page = await context.newPage();
+  const answer = await (await page.request.get("/api/geolocation")).json();
+  expect(answer).toMatchObject({ status: "success", countryCode: "GB", country: "United Kingdom", query: "81.2.69.160" });
+
+  await page.goto("/en/sign-in");
+  await page.getByRole("button", { name: message("en", "auth.withPhone") }).click();
+  await expect(page.getByLabel(message("en", "auth.country"))).toHaveValue("GB");
+  await expect(page.getByText("IP Geolocation by DB-IP")).toBeVisible();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem("lingora:geolocation")))!)).toMatchObject({ countryCode: "GB" });
+  await context.close();
+});

@@ -1,7 +1,8 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import { getVisitorGeolocation } from "@/features/growth/client";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
 import { callIdentity } from "../client/identity-api";
@@ -21,11 +22,22 @@ export function PhoneSignIn({ onDone, update = false }: { onDone: (phone: string
   const [country, setCountry] = useState<CountryCode>(() =>
     defaultCountry({ languages: typeof navigator === "undefined" ? [] : navigator.languages, locale }),
   );
+  const [isCountryFromLocation, setIsCountryFromLocation] = useState(false);
+  const [hasChosenCountry, setHasChosenCountry] = useState(false);
   const [number, setNumber] = useState("");
   const [code, setCode] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string>();
   const { error, isBusy, run } = useAuthAction();
+
+  // Default to the visitor's country where our geolocation knows it.
+  useEffect(() => {
+    void getVisitorGeolocation().then((location) => {
+      if (!location || location.status !== "success" || hasChosenCountry) return;
+      setCountry(defaultCountry({ languages: navigator.languages, locale, known: location.countryCode }));
+      setIsCountryFromLocation(true);
+    });
+  }, [hasChosenCountry, locale]);
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -70,13 +82,29 @@ export function PhoneSignIn({ onDone, update = false }: { onDone: (phone: string
     <form noValidate onSubmit={send} className="space-y-5">
       <AuthErrorAlert code={error} />
       <Field id={countryId} label={t("country")}>
-        <Select id={countryId} name="country" value={country} onChange={(event) => setCountry(event.target.value as CountryCode)}>
+        <Select
+          id={countryId}
+          name="country"
+          value={country}
+          aria-describedby={isCountryFromLocation ? `${countryId}-source` : undefined}
+          onChange={(event) => {
+            setHasChosenCountry(true);
+            setIsCountryFromLocation(false);
+            setCountry(event.target.value as CountryCode);
+          }}
+        >
           {options.map((option) => (
             <option key={option.code} value={option.code}>
               {option.label}
             </option>
           ))}
         </Select>
+        {isCountryFromLocation ? (
+          // DB-IP's licence (CC BY 4.0) asks for this attribution where its data is used.
+          <p id={`${countryId}-source`} className="text-xs text-muted">
+            IP Geolocation by DB-IP
+          </p>
+        ) : null}
       </Field>
       <TextField name="phone" label={t("phoneNumber")} hint={t("phoneHint")} type="tel" autoComplete="tel-national" value={number} onChange={(e) => setNumber(e.target.value)} error={fieldError} />
       <Button type="submit" size="lg" className="w-full" disabled={isBusy}>

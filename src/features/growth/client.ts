@@ -1,0 +1,2 @@
+/** What other features may use of growth in the browser. */
+export { getVisitorGeolocation } from "./client/visitor-geolocation";
