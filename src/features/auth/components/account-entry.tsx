@@ -15,7 +15,10 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** The header's sign-in entry; a sign-out button once a registered user is signed in. */
+/**
+ * The header's sign-in entry; once a registered user is signed in, a link to the account and a
+ * sign-out button (on small screens sign-out lives in the account settings).
+ */
 export function AccountEntry({
   signInHref,
   signInLabel,
@@ -39,12 +42,12 @@ export function AccountEntry({
   }
   return (
     <>
-    <a href={accountHref} className="hidden whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-gray-100 sm:inline">
+    <a href={accountHref} className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-gray-100">
       {accountLabel}
     </a>
     <button
       type="button"
-      className={buttonVariants({ size: "sm", variant: "secondary", className: "whitespace-nowrap" })}
+      className={buttonVariants({ size: "sm", variant: "secondary", className: "hidden whitespace-nowrap sm:inline-flex" })}
       onClick={() => {
         void signOut().then(() => (isSignInRoute(window.location.pathname) ? undefined : ensureSession()));
       }}
