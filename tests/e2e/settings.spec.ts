@@ -85,3 +85,14 @@ test("linked accounts: the only method cannot be removed; link a social account,
   await expect(page.getByText(m("settings.unlinked"))).toBeVisible();
   await expect(rows.filter({ hasText: "Test ID" })).toHaveCount(0);
 });
+
+test("at 320 px a signed-in header fits and leads to the account settings", async ({ page }) => {
+  await signUp(page, uniqueEmail("narrow"));
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/en");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByRole("banner").getByRole("link", { name: m("auth.account") }).click();
+  await expect(page).toHaveURL(/\/en\/profile\/settings$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(m("settings.title"));
+});
