@@ -7,8 +7,8 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { clearLocalAuth } from "../client/auth-storage";
 import { callIdentity, signOut } from "../client/identity-api";
 import { useAccount } from "../client/use-account";
-import { AuthError, type AuthErrorCode } from "../model/auth-errors";
-import { AuthErrorAlert, PasswordField, SuccessNotice } from "./auth-form-parts";
+import type { AuthErrorCode } from "../model/auth-errors";
+import { AuthErrorAlert, FormMessages, PasswordField } from "./auth-form-parts";
 import { assertSameUser } from "../client/popup-controller";
 import type { SocialProviderButton } from "./social-buttons";
 import { TwoFactorSettings } from "./two-factor-settings";
@@ -91,7 +91,7 @@ export function AccountSettings({ providers = [] }: { providers?: SocialProvider
       await callIdentity("/revoke-other-sessions", {});
       setNotice(t("othersSignedOut"));
     } catch (caught) {
-      setError(caught instanceof AuthError ? caught.code : "internal-error");
+      setError(toAuthErrorCode(caught));
     }
   }
 
@@ -103,18 +103,13 @@ export function AccountSettings({ providers = [] }: { providers?: SocialProvider
       clearLocalAuth();
       router.push(`/${locale}`);
     } catch (caught) {
-      setError(caught instanceof AuthError ? caught.code : "internal-error");
+      setError(toAuthErrorCode(caught));
     }
   }
 
   return (
     <div className="space-y-6">
-      {notice ? (
-        <SuccessNotice>
-          {notice}
-        </SuccessNotice>
-      ) : null}
-      <AuthErrorAlert code={error} />
+      <FormMessages notice={notice} error={error} />
       <Section id="settings-account" title={t("accountSection")}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           <dt className="font-medium text-muted">{t("emailLabel")}</dt>

@@ -98,3 +98,13 @@ export function SuccessNotice({ children }: { children: React.ReactNode }) {
     </p>
   );
 }
+
+/** A form's outcome: the success notice, if any, then the error, if any. */
+export function FormMessages({ notice, error }: { notice: React.ReactNode | null; error: AuthErrorCode | null }) {
+  return (
+    <>
+      {notice ? <SuccessNotice>{notice}</SuccessNotice> : null}
+      <AuthErrorAlert code={error} />
+    </>
+  );
+}

@@ -4,8 +4,9 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { callIdentity } from "../client/identity-api";
-import { AuthError, type AuthErrorCode } from "../model/auth-errors";
+import type { AuthErrorCode } from "../model/auth-errors";
 import { codeSchema } from "../model/auth-schemas";
+import { toAuthErrorCode } from "./use-auth-action";
 import { AuthErrorAlert, TextField } from "./auth-form-parts";
 
 /** Asks for the 6-digit email code, with a resend; calls onVerified once the address is confirmed. */
@@ -31,7 +32,7 @@ export function VerifyEmailStep({ email, onVerified }: { email: string; onVerifi
       await callIdentity("/email-otp/verify-email", { email, otp: parsed.data.code });
       await onVerified();
     } catch (caught) {
-      setError(caught instanceof AuthError ? caught.code : "internal-error");
+      setError(toAuthErrorCode(caught));
     } finally {
       setIsBusy(false);
     }
@@ -43,7 +44,7 @@ export function VerifyEmailStep({ email, onVerified }: { email: string; onVerifi
       await callIdentity("/email-otp/send-verification-otp", { email, type: "email-verification" });
       setNotice(t("codeResent"));
     } catch (caught) {
-      setError(caught instanceof AuthError ? caught.code : "internal-error");
+      setError(toAuthErrorCode(caught));
     }
   }
 

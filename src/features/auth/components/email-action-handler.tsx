@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { callIdentity, completeSignIn } from "../client/identity-api";
 import { parseActionLink, type ActionMode } from "../model/action-link";
-import { AuthError, type AuthErrorCode } from "../model/auth-errors";
+import type { AuthErrorCode } from "../model/auth-errors";
+import { toAuthErrorCode } from "./use-auth-action";
 import { AuthErrorAlert, PasswordField, safeNextPath } from "./auth-form-parts";
 
 type State =
@@ -63,7 +64,7 @@ export function EmailActionHandler({ apiKey }: { apiKey: string }) {
       }
       setState({ kind: "done", mode: parsed.mode, email: result.email });
     } catch (caught) {
-      const code = caught instanceof AuthError ? caught.code : "internal-error";
+      const code = toAuthErrorCode(caught);
       if (state.kind === "password" && (code === "weak-password" || code === "password-too-long")) return setError(code);
       if (code === "code-expired") {
         window.location.replace(`/${locale}/already-used-link`);

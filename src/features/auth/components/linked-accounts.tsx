@@ -1,12 +1,13 @@
 "use client";
 
+import { toAuthErrorCode } from "./use-auth-action";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { callIdentity } from "../client/identity-api";
 import { useAccount } from "../client/use-account";
-import { AuthError, type AuthErrorCode } from "../model/auth-errors";
-import { AuthErrorAlert, SuccessNotice } from "./auth-form-parts";
+import type { AuthErrorCode } from "../model/auth-errors";
+import { FormMessages } from "./auth-form-parts";
 import type { SocialProviderButton } from "./social-buttons";
 
 interface LinkedAccount {
@@ -49,7 +50,7 @@ export function LinkedAccounts({ providers }: { providers: SocialProviderButton[
       setNotice(t("unlinked"));
       await load();
     } catch (caught) {
-      setError(caught instanceof AuthError ? caught.code : "internal-error");
+      setError(toAuthErrorCode(caught));
     }
   }
 
@@ -63,18 +64,13 @@ export function LinkedAccounts({ providers }: { providers: SocialProviderButton[
       });
       window.location.assign(url);
     } catch (caught) {
-      setError(caught instanceof AuthError ? caught.code : "internal-error");
+      setError(toAuthErrorCode(caught));
     }
   }
 
   return (
     <div className="space-y-5">
-      {notice ? (
-        <SuccessNotice>
-          {notice}
-        </SuccessNotice>
-      ) : null}
-      <AuthErrorAlert code={error} />
+      <FormMessages notice={notice} error={error} />
       <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white">
         {linked.map((entry) => (
           <li key={`${entry.providerId}:${entry.accountId}`} className="flex items-center justify-between gap-4 p-4">

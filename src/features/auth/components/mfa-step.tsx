@@ -4,7 +4,8 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { callIdentity } from "../client/identity-api";
-import { AuthError, type AuthErrorCode } from "../model/auth-errors";
+import type { AuthErrorCode } from "../model/auth-errors";
+import { toAuthErrorCode } from "./use-auth-action";
 import { AuthErrorAlert, TextField } from "./auth-form-parts";
 
 type Mode = "totp" | "backup" | "otp";
@@ -30,7 +31,7 @@ export function MfaStep({ onDone }: { onDone: () => Promise<void> }) {
       await callIdentity(path, { code: value, trustDevice: false });
       await onDone();
     } catch (caught) {
-      const failure = caught instanceof AuthError ? caught.code : "internal-error";
+      const failure = toAuthErrorCode(caught);
       setError(failure === "invalid-credential" ? "invalid-verification-code" : failure);
     } finally {
       setIsBusy(false);
@@ -45,7 +46,7 @@ export function MfaStep({ onDone }: { onDone: () => Promise<void> }) {
       setCode("");
       setNotice(t("mfaCodeSent"));
     } catch (caught) {
-      setError(caught instanceof AuthError ? caught.code : "internal-error");
+      setError(toAuthErrorCode(caught));
     }
   }
 

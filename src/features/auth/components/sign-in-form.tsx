@@ -7,7 +7,7 @@ import { callIdentity, completeSignIn } from "../client/identity-api";
 import { AuthError } from "../model/auth-errors";
 import { emailOnlySchema, fieldErrors, resetSchema, signInSchema } from "../model/auth-schemas";
 import { useAuthAction } from "./use-auth-action";
-import { AuthErrorAlert, PasswordField, safeNextPath, SuccessNotice, TextField } from "./auth-form-parts";
+import { AuthErrorAlert, FormMessages, PasswordField, safeNextPath, TextField } from "./auth-form-parts";
 import { VerifyEmailStep } from "./code-step";
 import { MfaStep } from "./mfa-step";
 import { PhoneSignIn } from "./phone-sign-in";
@@ -166,12 +166,7 @@ export function SignInForm({ providers = [] }: { providers?: SocialProviderButto
       <SocialButtons providers={providers} onDone={finish} />
     </div>
     <form noValidate onSubmit={signIn} className="space-y-5">
-      {notice ? (
-        <SuccessNotice>
-          {notice}
-        </SuccessNotice>
-      ) : null}
-      <AuthErrorAlert code={error} />
+      <FormMessages notice={notice} error={error} />
       <TextField name="email" label={t("email")} type="email" autoComplete="email" value={values.email} onChange={set("email")} error={message("email")} />
       <PasswordField
         label={t("password")}

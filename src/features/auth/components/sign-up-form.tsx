@@ -4,8 +4,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { callIdentity, completeSignIn } from "../client/identity-api";
-import { AuthError, type AuthErrorCode } from "../model/auth-errors";
+import type { AuthErrorCode } from "../model/auth-errors";
 import { fieldErrors, signUpSchema } from "../model/auth-schemas";
+import { toAuthErrorCode } from "./use-auth-action";
 import { AuthErrorAlert, PasswordField, TextField, safeNextPath } from "./auth-form-parts";
 import { VerifyEmailStep } from "./code-step";
 
@@ -36,7 +37,7 @@ export function SignUpForm() {
       await callIdentity("/sign-up/email", { ...parsed.data, locale });
       setPendingEmail(parsed.data.email);
     } catch (caught) {
-      setError(caught instanceof AuthError ? caught.code : "internal-error");
+      setError(toAuthErrorCode(caught));
     } finally {
       setIsBusy(false);
     }
