@@ -20,6 +20,7 @@ const nextConfig: NextConfig = {
           isHttpsOrigin: config.PUBLIC_ORIGIN.startsWith("https://"),
           // A development auth server (AUTH_EMULATOR_URL) is called from the browser.
           authServerOrigin: config.AUTH_EMULATOR_URL ? new URL(config.AUTH_EMULATOR_URL).origin : undefined,
+          pixelScriptOrigin: new URL(config.META_PIXEL_SCRIPT_URL).origin,
         }),
       },
       // The social sign-in popup passes through these on its way to the provider and back; they must

@@ -13,7 +13,7 @@ import { getConfig } from "@/lib/config";
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
 /** Pages about the signed-in person: never stored by shared caches. */
-const PERSONAL_PAGE = /^\/(profile|complete-sign-up|autologin|auth\/)/;
+const PERSONAL_PAGE = /^\/(profile|admin|complete-sign-up|autologin|auth\/)/;
 
 function redirect(request: NextRequest, pathname: string, status: 307 | 308, requestId: string) {
   const url = request.nextUrl.clone();

@@ -1,3 +1,5 @@
 export * from "./app";
 export * from "./identity";
 export * from "./outbox";
+export * from "./growth";
+export * from "./profile";

@@ -14,6 +14,7 @@ export function buildIfStale(config: Config, options: { force?: boolean } = {}):
     APP_ENV: config.APP_ENV,
     WEB_API_KEY: config.WEB_API_KEY,
     AUTH_EMULATOR_URL: config.AUTH_EMULATOR_URL ?? "",
+    META_PIXEL_SCRIPT_URL: config.META_PIXEL_SCRIPT_URL,
     SOCIAL: [config.GOOGLE_CLIENT_ID, config.APPLE_CLIENT_ID, config.FACEBOOK_CLIENT_ID, config.OIDC_ISSUER, config.OIDC_NAME].join("|"),
   });
   if (!options.force && isBuildFresh(hash)) return true;

@@ -3,6 +3,10 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { SessionBootstrap } from "@/features/auth/client/session-bootstrap";
+import { GrowthProvider } from "@/features/growth/client/growth-provider";
+import { FlagEffects } from "@/features/growth/components/flag-effects";
+import { consentStringKeys } from "@/features/growth/model/consent-strings";
+import { getRequestFlags, loadPixelConfig } from "@/features/growth/server";
 import { OfflineBanner } from "@/features/shell/components/offline-banner";
 import { ShellStringsProvider } from "@/features/shell/components/shell-strings";
 import { SiteFooter } from "@/features/shell/components/site-footer";
@@ -55,6 +59,17 @@ export default async function LocaleLayout({
   const t = await getTranslations({ locale, namespace: "nav" });
   const errors = await getTranslations({ locale, namespace: "errors" });
   const network = await getTranslations({ locale, namespace: "network" });
+  const consent = await getTranslations({ locale, namespace: "consent" });
+  const config = getConfig();
+  const [flags, pixelConfig] = await Promise.all([getRequestFlags(), loadPixelConfig()]);
+  const growthSettings = {
+    locale,
+    clientKey: config.GROWTHBOOK_CLIENT_KEY,
+    analyticsApiKey: config.ANALYTICS_API_KEY,
+    pixelConfig,
+    pixelScriptUrl: config.META_PIXEL_SCRIPT_URL,
+    consentStrings: Object.fromEntries(consentStringKeys.map((key) => [key, consent(key)])) as Record<(typeof consentStringKeys)[number], string>,
+  };
   const shellStrings = {
     locale,
     errors: {
@@ -66,10 +81,25 @@ export default async function LocaleLayout({
   };
 
   return (
-    <html lang={locale} dir="ltr" data-ui-theme="default" data-auth-server={getConfig().AUTH_EMULATOR_URL}>
+    <html
+      lang={locale}
+      dir="ltr"
+      data-ui-theme={flags.values.new_year_ui ? "new-year" : "default"}
+      data-sticky-header={String(flags.values.sticky_header)}
+      data-auth-server={config.AUTH_EMULATOR_URL}
+    >
       <body className="flex min-h-screen flex-col">
         <ShellStringsProvider value={shellStrings}>
-          <UIThemeProvider>
+          <UIThemeProvider
+            initial={{ specialUITheme: flags.values.new_year_ui ? "new-year" : "default", dyslexic: false, isDyslexicModeAllowed: true }}
+          >
+            <GrowthProvider
+              settings={growthSettings}
+              payload={flags.payload}
+              attributes={flags.attributes}
+              offerMarketing={flags.values.marketing_consent}
+            >
+            <FlagEffects />
             <a
               href="#main"
               className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -83,6 +113,7 @@ export default async function LocaleLayout({
             <SiteFooter locale={locale} />
             <OfflineBanner message={network("offline")} />
             <SessionBootstrap />
+            </GrowthProvider>
           </UIThemeProvider>
         </ShellStringsProvider>
       </body>

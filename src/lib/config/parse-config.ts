@@ -85,6 +85,16 @@ export const configSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   /** The button label of the generic OpenID Connect provider. */
   OIDC_NAME: z.string().min(1).max(60).default("OpenID Connect"),
+  /** The public key the analytics SDK sends with each batch; batches with another key are refused. */
+  ANALYTICS_API_KEY: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, "expected 8-128 letters, digits, - or _").default("lingora-web-analytics"),
+  /** Analytics batches accepted per client address per minute. */
+  ANALYTICS_RATE_LIMIT: positiveInt(120),
+  /** The client key the GrowthBook SDK uses for remote evaluation (public). */
+  GROWTHBOOK_CLIENT_KEY: z.string().regex(/^[A-Za-z0-9_-]{4,128}$/, "expected 4-128 letters, digits, - or _").default("sdk-lingora-web"),
+  /** The Meta flow pixel id (digits). Domain and brand pixels live in the marketing_pixels table. */
+  META_FLOW_PIXEL_ID: z.string().regex(/^[0-9]{5,20}$/, "expected the pixel id: 5-20 digits").optional(),
+  /** Where the Meta pixel script is loaded from (after marketing consent only). */
+  META_PIXEL_SCRIPT_URL: z.url().refine((v) => v.startsWith("https://") || v.startsWith("http://localhost"), { error: "expected an https URL" }).default("https://connect.facebook.net/en_US/fbevents.js"),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, "PUBLIC_ORIGIN"> & { PUBLIC_ORIGIN: string };

@@ -15,6 +15,8 @@ export async function applyMigrations(pool: pg.Pool): Promise<void> {
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    // The analytics event store is partitioned by month; keep this month and the next two ready.
+    await client.query("select ensure_analytics_event_partitions(now(), 2)");
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();

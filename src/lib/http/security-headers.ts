@@ -4,14 +4,22 @@
  * Next.js bootstraps each page with inline scripts, which is why script-src allows 'unsafe-inline'.
  * Everything else is locked to our own origin.
  */
-export function buildContentSecurityPolicy(options: { isDev: boolean; upgradeInsecure: boolean; extraConnect?: string[] }): string {
+export function buildContentSecurityPolicy(options: {
+  isDev: boolean;
+  upgradeInsecure: boolean;
+  extraConnect?: string[];
+  /** The marketing pixel: its script's origin, and Meta's beacon host (only loaded after marketing consent). */
+  pixelScriptOrigin?: string;
+}): string {
+  const pixel = options.pixelScriptOrigin ? [options.pixelScriptOrigin] : [];
+  const beacon = options.pixelScriptOrigin ? ["https://www.facebook.com"] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", "'unsafe-inline'", ...(options.isDev ? ["'unsafe-eval'"] : [])],
+    "script-src": ["'self'", "'unsafe-inline'", ...pixel, ...(options.isDev ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:"],
+    "img-src": ["'self'", "data:", "blob:", ...beacon],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", ...(options.extraConnect ?? []), ...(options.isDev ? ["ws:", "wss:"] : [])],
+    "connect-src": ["'self'", ...(options.extraConnect ?? []), ...pixel, ...beacon, ...(options.isDev ? ["ws:", "wss:"] : [])],
     "media-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
@@ -26,7 +34,13 @@ export function buildContentSecurityPolicy(options: { isDev: boolean; upgradeIns
   return policy.join("; ");
 }
 
-export function buildSecurityHeaders(options: { isProduction: boolean; isDev: boolean; isHttpsOrigin: boolean; authServerOrigin?: string }) {
+export function buildSecurityHeaders(options: {
+  isProduction: boolean;
+  isDev: boolean;
+  isHttpsOrigin: boolean;
+  authServerOrigin?: string;
+  pixelScriptOrigin?: string;
+}) {
   const headers: Array<{ key: string; value: string }> = [
     {
       key: "Content-Security-Policy",
@@ -34,6 +48,7 @@ export function buildSecurityHeaders(options: { isProduction: boolean; isDev: bo
         isDev: options.isDev,
         upgradeInsecure: options.isHttpsOrigin,
         extraConnect: options.authServerOrigin ? [options.authServerOrigin] : [],
+        pixelScriptOrigin: options.pixelScriptOrigin,
       }),
     },
     { key: "X-Content-Type-Options", value: "nosniff" },

@@ -36,9 +36,9 @@ export async function callIdentity<T = unknown>(path: string, body?: unknown, me
 }
 
 /** The id token for the product API, refreshed 5 minutes before it expires. */
-export async function getIdToken(): Promise<string> {
+export async function getIdToken(options: { forceRefresh?: boolean } = {}): Promise<string> {
   const stored = readTokenManager();
-  if (isTokenFresh(stored, Date.now())) return stored.accessToken;
+  if (!options.forceRefresh && isTokenFresh(stored, Date.now())) return stored.accessToken;
   const { token } = await callIdentity<{ token: string }>("/token");
   const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { exp: number };
   writeTokenManager({ accessToken: token, expirationTime: payload.exp * 1000 });

@@ -21,3 +21,13 @@ export async function lookupGeolocation(ip: string): Promise<GeolocationResponse
   const countryName = new Intl.DisplayNames(["en"], { type: "region" }).of(countryCode) ?? countryCode;
   return geolocationSuccess({ ip: address, countryCode, countryName });
 }
+
+/** The ISO country code of an address, or null when it is not public or not in the database. */
+export async function lookupCountryCode(ip: string): Promise<string | null> {
+  try {
+    const found = await lookupGeolocation(ip);
+    return found.status === "success" ? found.countryCode : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,11 +1,12 @@
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import { formatDate, localizedPath, type Locale } from "@/lib/i18n";
 import { legalDocuments } from "../model/documents";
 import { loadLegalDocument } from "../server/load-legal-document";
 
 /** One legal document (or the overview when slug is "terms"), with the list of documents beside it. */
-export async function LegalPage({ locale, slug, title }: { locale: Locale; slug: string; title: string }) {
+export async function LegalPage({ locale, slug, title, children }: { locale: Locale; slug: string; title: string; children?: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "legal" });
   const links = await getTranslations({ locale, namespace: "legalLinks" });
   const document = await loadLegalDocument(locale, slug);
@@ -49,6 +50,7 @@ export async function LegalPage({ locale, slug, title }: { locale: Locale; slug:
           lang={document.isFallback ? "en" : locale}
           dangerouslySetInnerHTML={{ __html: document.html }}
         />
+        {children}
       </article>
     </Container>
   );

@@ -38,6 +38,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 </a>
               </li>
             ))}
+            <li>
+              {/* vanilla-cookieconsent opens its preferences dialog from this attribute. */}
+              <button type="button" data-cc="show-preferencesModal" className="text-left text-muted hover:text-ink hover:underline">
+                {t("cookieSettings")}
+              </button>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-languages">

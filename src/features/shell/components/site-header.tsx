@@ -19,7 +19,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   ];
 
   return (
-    <header className="relative border-b border-gray-200 bg-white">
+    <header data-site-header className="relative z-40 border-b border-gray-200 bg-white">
       <Container className="flex h-16 items-center justify-between gap-2">
         <Link href={home} className="shrink-0 rounded-lg text-ink" aria-label={t("home")}>
           <Logo />

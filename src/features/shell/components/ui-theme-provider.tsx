@@ -32,16 +32,13 @@ export function UIThemeProvider({
     root.classList.toggle("dyslexic", isDyslexicMode);
   }, [uiTheme, isDyslexicMode]);
 
-  const value = useMemo<UIThemeContextValue>(
-    () => ({
-      ...state,
-      isDyslexicMode,
-      setSpecialUITheme: (specialUITheme) => setState((s) => ({ ...s, specialUITheme })),
-      setDyslexic: (dyslexic) => setState((s) => ({ ...s, dyslexic })),
-      setDyslexicModeAllowed: (isDyslexicModeAllowed) => setState((s) => ({ ...s, isDyslexicModeAllowed })),
-    }),
-    [state, isDyslexicMode],
-  );
+  // Stable setters that leave the state alone when nothing changes, so effects can call them freely.
+  const setters = useMemo(() => {
+    const set = <K extends keyof UIThemeState>(key: K) => (value: UIThemeState[K]) =>
+      setState((s) => (s[key] === value ? s : { ...s, [key]: value }));
+    return { setSpecialUITheme: set("specialUITheme"), setDyslexic: set("dyslexic"), setDyslexicModeAllowed: set("isDyslexicModeAllowed") };
+  }, []);
+  const value = useMemo<UIThemeContextValue>(() => ({ ...state, isDyslexicMode, ...setters }), [state, isDyslexicMode, setters]);
 
   return <UIThemeContext.Provider value={value}>{children}</UIThemeContext.Provider>;
 }

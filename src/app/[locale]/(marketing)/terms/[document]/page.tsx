@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { DoNotSellControl } from "@/features/growth/components/do-not-sell-control";
 import { LegalPage } from "@/features/legal/components/legal-page";
 import { isLegalSlug, legalDocuments } from "@/features/legal/model/documents";
 import { isPublishedIn, locales, normalizeLocale } from "@/lib/i18n";
@@ -35,5 +36,12 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const doc = legalDocuments.find((candidate) => candidate.slug === document)!;
   const t = await getTranslations({ locale, namespace: "legalLinks" });
-  return <LegalPage locale={locale} slug={doc.slug} title={t(doc.messageKey)} />;
+  if (doc.slug !== "do-not-sell-my-personal-information") return <LegalPage locale={locale} slug={doc.slug} title={t(doc.messageKey)} />;
+  const dns = await getTranslations({ locale, namespace: "doNotSell" });
+  const keys = ["title", "description", "optOut", "optIn", "optedOut", "sharing", "notOffered"] as const;
+  return (
+    <LegalPage locale={locale} slug={doc.slug} title={t(doc.messageKey)}>
+      <DoNotSellControl strings={Object.fromEntries(keys.map((key) => [key, dns(key)])) as Record<(typeof keys)[number], string>} />
+    </LegalPage>
+  );
 }

@@ -1,0 +1,7 @@
+import { getApiApp } from "../api-app";
+
+export const dynamic = "force-dynamic";
+
+const handle = (request: Request) => getApiApp().fetch(request);
+
+export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE, handle as OPTIONS, handle as HEAD };

@@ -1,0 +1,32 @@
+import { authenticateBearer } from "@/features/auth/server";
+import { dntRoutes } from "@/features/growth/api";
+import { keeperRoutes } from "@/features/profile/api";
+import { createApiApp } from "@/lib/api/create-api-app";
+import { brand } from "@/lib/brand";
+
+
+/** The product API, mounted at /v1: every feature's routes and the OpenAPI document describing them. */
+export function buildApiApp() {
+  const app = createApiApp({ basePath: "/v1", verifyBearer: authenticateBearer, publicPaths: ["/openapi.json"] });
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description: "The id token from /api/identity/token (EdDSA, verifiable with /api/identity/jwks).",
+  });
+  app.route("/", dntRoutes);
+  app.route("/", keeperRoutes);
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: `${brand.name} product API`, version: "1.0.0", description: "Every call carries a bearer id token and X-Time-Location (an IANA time zone)." },
+    servers: [{ url: "/" }],
+  });
+  return app;
+}
+
+let app: ReturnType<typeof buildApiApp> | undefined;
+
+export function getApiApp() {
+  app ??= buildApiApp();
+  return app;
+}

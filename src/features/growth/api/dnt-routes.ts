@@ -1,0 +1,51 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { consentRecords } from "@db/schema";
+import { createRouter } from "@/lib/api/create-api-app";
+import { apiErrorResponses } from "@/lib/api/openapi";
+import { getDb } from "@/lib/db";
+
+export const consentEntrySchema = z
+  .object({
+    category: z.enum(["necessary", "analytics", "marketing"]).openapi({ description: "The cookie-consent category." }),
+    granted: z.boolean(),
+  })
+  .openapi("ConsentEntry");
+
+export const dntBodySchema = z
+  .object({
+    entries: z.array(consentEntrySchema).min(1).max(10),
+    source: z.enum(["banner", "preferences", "do_not_sell"]).openapi({ description: "Where the visitor made the choice." }),
+    device_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional()
+      .openapi({ description: "The device id cookie, so the choice is also kept for this browser." }),
+  })
+  .openapi("DntRequest");
+
+const dntRoute = createRoute({
+  method: "post",
+  path: "/dnt",
+  tags: ["consent"],
+  summary: "Record a cookie-consent update",
+  description: "Sent 500 ms after the visitor's last consent change (debounced). Stores the entries with the time received, for the caller and the device.",
+  security: [{ bearerAuth: [] }],
+  request: { body: { required: true, content: { "application/json": { schema: dntBodySchema } } } },
+  responses: {
+    201: {
+      description: "Recorded.",
+      content: { "application/json": { schema: z.object({ recorded: z.literal(true), created_at: z.string() }).openapi("DntResponse") } },
+    },
+    ...apiErrorResponses(400, 401, 413, 415),
+  },
+});
+
+export const dntRoutes = createRouter().openapi(dntRoute, async (c) => {
+  const body = c.req.valid("json");
+  const caller = c.get("caller");
+  const [row] = await getDb()
+    .insert(consentRecords)
+    .values({ userId: caller.sub, deviceId: body.device_id ?? null, entries: body.entries, source: body.source })
+    .returning({ createdAt: consentRecords.createdAt });
+  return c.json({ recorded: true as const, created_at: row!.createdAt.toISOString() }, 201);
+});

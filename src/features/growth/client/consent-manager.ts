@@ -1,0 +1,139 @@
+import type { CookieConsentConfig } from "vanilla-cookieconsent";
+import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS } from "../model/cookies";
+import { consentDefaultsFor, consentEntries, effectiveConsent, type ConsentEntry } from "../model/consent";
+import { pushConsentDefaults, pushConsentUpdate } from "./consent-mode";
+import { setConsentState } from "./consent-state";
+
+export interface ConsentStrings {
+  bannerTitle: string;
+  bannerDescription: string;
+  acceptAll: string;
+  rejectAll: string;
+  managePreferences: string;
+  preferencesTitle: string;
+  savePreferences: string;
+  close: string;
+  introTitle: string;
+  introDescription: string;
+  necessaryTitle: string;
+  necessaryDescription: string;
+  analyticsTitle: string;
+  analyticsDescription: string;
+  marketingTitle: string;
+  marketingDescription: string;
+  moreTitle: string;
+  moreDescription: string;
+  privacyPolicy: string;
+  cookiePolicy: string;
+}
+
+export type ConsentSource = "banner" | "preferences" | "do_not_sell";
+
+type CookieConsentApi = typeof import("vanilla-cookieconsent");
+
+let api: CookieConsentApi | null = null;
+let nextSource: ConsentSource | null = null;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Starts the consent banner and preferences dialog (vanilla-cookieconsent). European visitors (and
+ * visitors whose country is unknown) get opt-in, everyone else opt-out. Every change after the
+ * first load is reported through `onUpdate` (which sends POST /v1/dnt, debounced).
+ */
+export async function startConsent(options: {
+  locale: string;
+  countryCode: string | null;
+  offerMarketing: boolean;
+  strings: ConsentStrings;
+  onUpdate: (entries: ConsentEntry[], source: ConsentSource) => void;
+}): Promise<void> {
+  pushConsentDefaults();
+  const defaults = consentDefaultsFor(options.countryCode);
+  const CookieConsent = await import("vanilla-cookieconsent");
+  api = CookieConsent;
+
+  const read = () => {
+    const choice = CookieConsent.validConsent()
+      ? { analytics: CookieConsent.acceptedCategory("analytics"), marketing: options.offerMarketing && CookieConsent.acceptedCategory("marketing") }
+      : null;
+    return effectiveConsent(choice, defaults);
+  };
+  const apply = (report: ConsentSource | null) => {
+    const categories = read();
+    setConsentState(categories);
+    pushConsentUpdate(categories);
+    if (report) options.onUpdate(consentEntries(categories), nextSource ?? report);
+    nextSource = null;
+  };
+
+  const s = options.strings;
+  const link = (path: string, label: string) => `<a href="/${options.locale}/terms/${path}">${escapeHtml(label)}</a>`;
+  const config: CookieConsentConfig = {
+    mode: defaults.mode,
+    revision: 1,
+    hideFromBots: true,
+    cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_COOKIE_DAYS, sameSite: "Lax" },
+    guiOptions: {
+      consentModal: { layout: "box", position: "bottom left", equalWeightButtons: true },
+      preferencesModal: { layout: "box", equalWeightButtons: true },
+    },
+    categories: {
+      necessary: { enabled: true, readOnly: true },
+      analytics: { enabled: defaults.mode === "opt-out" },
+      ...(options.offerMarketing ? { marketing: { enabled: defaults.mode === "opt-out" } } : {}),
+    },
+    onFirstConsent: () => apply("banner"),
+    onChange: () => apply("preferences"),
+    language: {
+      default: options.locale,
+      translations: {
+        [options.locale]: {
+          consentModal: {
+            title: s.bannerTitle,
+            description: escapeHtml(s.bannerDescription),
+            acceptAllBtn: s.acceptAll,
+            acceptNecessaryBtn: s.rejectAll,
+            showPreferencesBtn: s.managePreferences,
+            footer: `${link("privacy-policy", s.privacyPolicy)} ${link("cookie-policy", s.cookiePolicy)}`,
+          },
+          preferencesModal: {
+            title: s.preferencesTitle,
+            acceptAllBtn: s.acceptAll,
+            acceptNecessaryBtn: s.rejectAll,
+            savePreferencesBtn: s.savePreferences,
+            closeIconLabel: s.close,
+            sections: [
+              { title: s.introTitle, description: escapeHtml(s.introDescription) },
+              { title: s.necessaryTitle, description: escapeHtml(s.necessaryDescription), linkedCategory: "necessary" },
+              { title: s.analyticsTitle, description: escapeHtml(s.analyticsDescription), linkedCategory: "analytics" },
+              ...(options.offerMarketing
+                ? [{ title: s.marketingTitle, description: escapeHtml(s.marketingDescription), linkedCategory: "marketing" }]
+                : []),
+              { title: s.moreTitle, description: `${escapeHtml(s.moreDescription)} ${link("cookie-policy", s.cookiePolicy)}` },
+            ],
+          },
+        },
+      },
+    },
+  };
+  await CookieConsent.run(config);
+  // The state in effect now: a stored choice, or the region's default until one is made.
+  apply(null);
+}
+
+export function showConsentPreferences(): void {
+  api?.showPreferences();
+}
+
+/** Do not sell or share: marketing off (analytics as it was); reported with source "do_not_sell". */
+export function setDoNotSell(optOut: boolean): void {
+  if (!api) return;
+  const accepted = ["necessary", ...(api.acceptedCategory("analytics") ? ["analytics"] : []), ...(optOut ? [] : ["marketing"])];
+  nextSource = "do_not_sell";
+  api.acceptCategory(accepted);
+}
+
+export function isConsentReady(): boolean {
+  return api !== null;
+}

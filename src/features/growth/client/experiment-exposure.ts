@@ -1,0 +1,67 @@
+import { productApi, readWithAuth } from "@/features/auth/client";
+import { addExperimentInvolved, FF_EXPERIMENTS_INVOLVED_KEY } from "../model/experiments-involved";
+import { trackEvent } from "./analytics";
+import { isProviderBlocked } from "./blocking-switches";
+import { getConsentState } from "./consent-state";
+
+const pendingExposures = new Map<string, string>();
+let involved = "";
+let onInvolvedChange: (value: string) => void = () => undefined;
+
+/** Starts from what the server knew (a registered user's keeper) or this browser's list (a visitor). */
+export function initExperimentsInvolved(serverValue: string, onChange: (value: string) => void): string {
+  onInvolvedChange = onChange;
+  let local = "";
+  try {
+    local = window.localStorage.getItem(FF_EXPERIMENTS_INVOLVED_KEY) ?? "";
+  } catch {
+    local = "";
+  }
+  involved = readWithAuth() ? serverValue : local || serverValue;
+  return involved;
+}
+
+export function getExperimentsInvolved(): string {
+  return involved;
+}
+
+/**
+ * The GrowthBook tracking callback: an exposure is kept until analytics consent is in effect,
+ * then it joins ff_experiments_involved (keeper for a registered user, local storage for a
+ * visitor) and goes to analytics once per 10 minutes.
+ */
+export function recordExposure(experimentKey: string, variationId: number): void {
+  if (typeof window === "undefined" || isProviderBlocked("growthbook_tracking")) return;
+  pendingExposures.set(experimentKey, String(variationId));
+  if (getConsentState().analytics) flushExposures();
+}
+
+export function flushExposures(): void {
+  if (pendingExposures.size === 0) return;
+  const before = involved;
+  for (const [experimentKey, variation] of pendingExposures) {
+    involved = addExperimentInvolved(involved, experimentKey);
+    trackEvent("$exposure", { experiment_key: experimentKey, variant: variation }, { onceKey: `exposure:${experimentKey}:${variation}` });
+  }
+  pendingExposures.clear();
+  if (involved === before) return;
+  persistInvolved(involved);
+  onInvolvedChange(involved);
+}
+
+function persistInvolved(value: string): void {
+  try {
+    window.localStorage.setItem(FF_EXPERIMENTS_INVOLVED_KEY, value);
+  } catch (error) {
+    console.warn("could not store ff_experiments_involved", error);
+  }
+  if (!readWithAuth()) return;
+  productApi(`/v1/profiles/keeper/${FF_EXPERIMENTS_INVOLVED_KEY}`, { method: "PUT", body: { value: JSON.stringify(value) }, retry: true }).catch(
+    (error: unknown) => console.warn("could not save ff_experiments_involved", error),
+  );
+}
+
+/** Consent withdrawn: exposures waiting for it are dropped. */
+export function dropPendingExposures(): void {
+  pendingExposures.clear();
+}

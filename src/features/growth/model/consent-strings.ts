@@ -1,0 +1,23 @@
+/** The catalogue keys (namespace "consent") the consent banner and dialog use. */
+export const consentStringKeys = [
+  "bannerTitle",
+  "bannerDescription",
+  "acceptAll",
+  "rejectAll",
+  "managePreferences",
+  "preferencesTitle",
+  "savePreferences",
+  "close",
+  "introTitle",
+  "introDescription",
+  "necessaryTitle",
+  "necessaryDescription",
+  "analyticsTitle",
+  "analyticsDescription",
+  "marketingTitle",
+  "marketingDescription",
+  "moreTitle",
+  "moreDescription",
+  "privacyPolicy",
+  "cookiePolicy",
+] as const;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { consentDefaultsFor, consentEntries, effectiveConsent, isEuropeanRegion } from "./consent";
+
+describe("consent defaults per region", () => {
+  it.each(["DE", "FR", "PL", "GR", "IE", "IS", "LI", "NO", "GB", "CH", "de"])("%s is in the European region: denied, opt-in, waits 2 s", (country) => {
+    const defaults = consentDefaultsFor(country);
+    expect(defaults.mode).toBe("opt-in");
+    expect(defaults.consentMode).toMatchObject({
+      ad_storage: "denied",
+      analytics_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+      wait_for_update: 2000,
+    });
+    expect(effectiveConsent(null, defaults)).toEqual({ analytics: false, marketing: false });
+  });
+
+  it.each(["US", "UA", "BR", "IN", "TR", "MX"])("%s gets the documented defaults: granted, opt-out", (country) => {
+    const defaults = consentDefaultsFor(country);
+    expect(defaults.mode).toBe("opt-out");
+    expect(defaults.consentMode.analytics_storage).toBe("granted");
+    expect(defaults.consentMode.ad_storage).toBe("granted");
+    expect(defaults.consentMode.wait_for_update).toBeUndefined();
+    expect(effectiveConsent(null, defaults)).toEqual({ analytics: true, marketing: true });
+  });
+
+  it("an unknown country gets the stricter European default", () => {
+    for (const unknown of [null, undefined, "", "XX1"]) expect(isEuropeanRegion(unknown)).toBe(true);
+    expect(consentDefaultsFor(null).mode).toBe("opt-in");
+  });
+
+  it("the visitor's choice beats the default either way", () => {
+    expect(effectiveConsent({ analytics: false, marketing: false }, consentDefaultsFor("US"))).toEqual({ analytics: false, marketing: false });
+    expect(effectiveConsent({ analytics: true, marketing: false }, consentDefaultsFor("DE"))).toEqual({ analytics: true, marketing: false });
+  });
+
+  it("entries list every category, necessary always granted", () => {
+    expect(consentEntries({ analytics: true, marketing: false })).toEqual([
+      { category: "necessary", granted: true },
+      { category: "analytics", granted: true },
+      { category: "marketing", granted: false },
+    ]);
+  });
+});

@@ -1,0 +1,5 @@
+/** What other features may use of growth on the server. */
+export { consentRecordOwnership } from "./server/consent-ownership";
+export { getRequestFlags, type RequestFlags } from "./server/get-request-flags";
+export { recordServerEvent } from "./server/record-server-event";
+export { loadPixelConfig } from "./server/load-pixel-config";

@@ -1,0 +1,42 @@
+import "server-only";
+import { featureFlagOverrides, featureFlagRules } from "@db/schema";
+import { getDb, type Database } from "@/lib/db";
+import { buildFeaturePayload, type StoredRule } from "../model/flag-payload";
+
+/**
+ * Flag changes reach every instance within this time. The cache only saves a query per request;
+ * the truth is in PostgreSQL, and an admin change on this instance clears it at once.
+ */
+const PAYLOAD_TTL_MS = 5_000;
+let cached: { payload: ReturnType<typeof buildFeaturePayload>; loadedAt: number } | undefined;
+
+export function invalidateFlagPayload(): void {
+  cached = undefined;
+}
+
+/** The GrowthBook features payload: code defaults, database overrides, running rules and experiments. */
+export async function loadFlagPayload(db: Database = getDb()): Promise<ReturnType<typeof buildFeaturePayload>> {
+  if (cached && Date.now() - cached.loadedAt < PAYLOAD_TTL_MS) return cached.payload;
+  const [overrides, rules] = await Promise.all([db.select().from(featureFlagOverrides), db.select().from(featureFlagRules)]);
+  const payload = buildFeaturePayload({
+    overrides: overrides.map((o) => ({ flagKey: o.flagKey, value: o.value })),
+    rules: rules.map(
+      (r): StoredRule => ({
+        id: r.id,
+        flagKey: r.flagKey,
+        kind: r.kind,
+        position: r.position,
+        condition: (r.condition as Record<string, unknown> | null) ?? null,
+        value: r.value,
+        experimentKey: r.experimentKey,
+        variations: (r.variations as unknown[] | null) ?? null,
+        weights: (r.weights as number[] | null) ?? null,
+        coverage: r.coverage,
+        hashAttribute: r.hashAttribute,
+        status: r.status,
+      }),
+    ),
+  });
+  cached = { payload, loadedAt: Date.now() };
+  return payload;
+}

@@ -1,0 +1,2 @@
+/** The profile feature's /v1 routes. */
+export { keeperRoutes } from "./api/keeper-routes";

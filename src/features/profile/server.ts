@@ -1,0 +1,3 @@
+/** What other features may use of the profile on the server. */
+export { keeperOwnership } from "./server/keeper-ownership";
+export { readKeeperValue, writeKeeperValue } from "./server/keeper-store";

@@ -1,0 +1,37 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { profileKeeper } from "@db/schema";
+import { getDb, type Database } from "@/lib/db";
+
+export interface KeeperEntry {
+  value: string;
+  updatedAt: Date;
+}
+
+export async function readKeeperValue(userId: string, key: string, db: Database = getDb()): Promise<KeeperEntry | null> {
+  const [row] = await db
+    .select({ value: profileKeeper.value, updatedAt: profileKeeper.updatedAt })
+    .from(profileKeeper)
+    .where(and(eq(profileKeeper.userId, userId), eq(profileKeeper.key, key)));
+  return row ?? null;
+}
+
+/**
+ * Writes one key. Concurrent writes to the same key are serialised by the row lock: the last to
+ * commit wins, and `updated_at` never goes backwards (it is at least a microsecond past the
+ * value it replaces, whatever the clocks say).
+ */
+export async function writeKeeperValue(userId: string, key: string, value: string, db: Database = getDb()): Promise<KeeperEntry> {
+  const [row] = await db
+    .insert(profileKeeper)
+    .values({ userId, key, value, updatedAt: sql`clock_timestamp()` })
+    .onConflictDoUpdate({
+      target: [profileKeeper.userId, profileKeeper.key],
+      set: {
+        value: sql`excluded.value`,
+        updatedAt: sql`greatest(clock_timestamp(), ${profileKeeper.updatedAt} + interval '1 microsecond')`,
+      },
+    })
+    .returning({ value: profileKeeper.value, updatedAt: profileKeeper.updatedAt });
+  return row!;
+}

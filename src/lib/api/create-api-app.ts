@@ -1,0 +1,84 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { AppError } from "@/lib/errors";
+import { PRIVATE_CACHE_CONTROL } from "@/lib/http/cache-control";
+import { errorResponse, invalidInput } from "./api-errors";
+import { isValidTimeZone, TIME_LOCATION_HEADER } from "./time-location";
+
+export const MAX_API_BODY_BYTES = 64 * 1024;
+
+/** Who calls: the verified id token's subject. Anonymous visitors have tokens too. */
+export interface ApiCaller {
+  sub: string;
+  isAnonymous: boolean;
+  email: string | null;
+}
+
+export interface ApiEnv {
+  Variables: { caller: ApiCaller; timeZone: string; requestId: string };
+}
+
+export type VerifyBearer = (headers: Headers) => Promise<ApiCaller | null>;
+
+/** An OpenAPIHono whose validation failures answer our 400 shape with the failing fields. */
+export function createRouter() {
+  return new OpenAPIHono<ApiEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) return errorResponse(c, invalidInput(result.target, result.error.issues));
+    },
+  });
+}
+
+/**
+ * The product API shell: JSON errors for everything (404 unknown route, 413 body over 64 KB, 415
+ * not JSON, 500 never with details), no caching, and on every route under `protect` the bearer id
+ * token (401) and a valid X-Time-Location (400).
+ */
+export function createApiApp(options: { basePath: string; verifyBearer: VerifyBearer; publicPaths?: string[] }) {
+  const app = createRouter().basePath(options.basePath);
+  app.onError((error, c) => errorResponse(c, error));
+  app.notFound((c) => errorResponse(c, new AppError("not_found", "There is no such endpoint.")));
+  app.use("*", async (c, next) => {
+    c.set("requestId", c.req.header("x-request-id") ?? crypto.randomUUID());
+    await next();
+    c.header("Cache-Control", PRIVATE_CACHE_CONTROL);
+  });
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_API_BODY_BYTES,
+      onError: (c) => errorResponse(c, new AppError("payload_too_large", "The request body is larger than 64 KB.")),
+    }),
+  );
+  app.use("*", requireJsonBody);
+  const publicPaths = new Set((options.publicPaths ?? []).map((p) => `${options.basePath}${p}`));
+  app.use("*", async (c, next) => {
+    if (publicPaths.has(c.req.path)) return next();
+    const caller = await options.verifyBearer(c.req.raw.headers);
+    if (!caller) throw new AppError("unauthorized", "Sign in again: the id token is missing, expired or invalid.");
+    const timeZone = c.req.header(TIME_LOCATION_HEADER);
+    if (!isValidTimeZone(timeZone)) {
+      throw new AppError("invalid_input", `Send ${TIME_LOCATION_HEADER} with an IANA time zone such as Europe/Kyiv.`, {
+        fields: { [`header.${TIME_LOCATION_HEADER}`]: "expected an IANA time zone" },
+      });
+    }
+    c.set("caller", caller);
+    c.set("timeZone", timeZone);
+    await next();
+  });
+  return app;
+}
+
+const requireJsonBody: MiddlewareHandler = async (c, next) => {
+  if (["POST", "PUT", "PATCH"].includes(c.req.method)) {
+    const type = c.req.header("content-type") ?? "";
+    if (!/^application\/json\b/i.test(type)) throw new AppError("unsupported_media_type", "Send the body as application/json.");
+  }
+  await next();
+};
+
+/** For registered-only calls: anonymous callers get 403. */
+export function requireRegistered(caller: ApiCaller): void {
+  if (caller.isAnonymous) throw new AppError("forbidden", "Create an account to use this.");
+}
