@@ -69,6 +69,8 @@ export default defineConfig({
       OIDC_CLIENT_ID: "lingora-e2e",
       OIDC_CLIENT_SECRET: "lingora-e2e-secret",
       OIDC_NAME: "Test ID",
+      // A Meta flow pixel id, so the consent tests can see whether the pixel loads.
+      META_FLOW_PIXEL_ID: "1234567890",
     },
     },
   ],

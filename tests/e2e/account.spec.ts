@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, E2E_ORIGIN, rejectedConsentCookie } from "./support/fixtures";
 import { totpCodeFor } from "../support/totp";
 import { expectNoAxeViolations } from "./support/axe";
 import { queryE2EDatabase } from "./support/database";
@@ -78,6 +78,8 @@ test("TOTP: enrol with the QR key, then sign-in asks for the authenticator code"
   await expectNoAxeViolations(page);
 
   const device = await browser.newContext();
+
+  await device.addCookies([rejectedConsentCookie(E2E_ORIGIN)]);
   const other = await device.newPage();
   await signInWithPassword(other, email);
   await expect(other.getByRole("heading", { name: message("en", "auth.mfaTitle") })).toBeVisible();
@@ -96,6 +98,8 @@ test("change password signs out other devices; deleting the account removes it",
   await signUp(page, email);
 
   const device = await browser.newContext();
+
+  await device.addCookies([rejectedConsentCookie(E2E_ORIGIN)]);
   const other = await device.newPage();
   await signInWithPassword(other, email);
   await expect(other).toHaveURL(/\/en$/);
@@ -122,6 +126,7 @@ test("change password signs out other devices; deleting the account removes it",
 test("the phone country picker defaults to the visitor's country from our offline geolocation", async ({ browser }) => {
   // 81.2.69.160 is a public UK address; the test server trusts one proxy hop.
   const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "81.2.69.160" }, locale: "en-US" });
+  await context.addCookies([rejectedConsentCookie(E2E_ORIGIN)]);
   const page = await context.newPage();
   const answer = await (await page.request.get("/api/geolocation")).json();
   expect(answer).toMatchObject({ status: "success", countryCode: "GB", country: "United Kingdom", query: "81.2.69.160" });

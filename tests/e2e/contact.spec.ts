@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { queryE2EDatabase } from "./support/database";
 import { message } from "./support/messages";
 import { uniqueClientAddress } from "./support/client-address";

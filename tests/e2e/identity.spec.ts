@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, E2E_ORIGIN, rejectedConsentCookie } from "./support/fixtures";
 import { queryE2EDatabase } from "./support/database";
 import { message } from "./support/messages";
 import { codeFromOutbox, uniqueEmail } from "./support/outbox";
@@ -115,6 +115,7 @@ test("password reset with a code from the outbox, in Ukrainian", async ({ page }
 test("too many sign-in attempts are refused with a translated message", async ({ browser }) => {
   // Its own client address (the test server trusts one proxy hop), so other tests' attempts do not count.
   const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.250" } });
+  await context.addCookies([rejectedConsentCookie(E2E_ORIGIN)]);
   const page = await context.newPage();
   await page.goto("/en/sign-in");
   const email = uniqueEmail("ratelimit");

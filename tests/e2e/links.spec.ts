@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test, E2E_ORIGIN, rejectedConsentCookie } from "./support/fixtures";
 import { queryE2EDatabase } from "./support/database";
 import { message } from "./support/messages";
 import { uniqueEmail } from "./support/outbox";
@@ -37,6 +37,8 @@ test("passwordless: a sign-in link from the outbox signs in once; the second use
   expect(await (await page.request.get("/api/auth/sign-in")).json()).toEqual({ isLogged: true, isAnonymous: false });
 
   const other = await browser.newContext();
+
+  await other.addCookies([rejectedConsentCookie(E2E_ORIGIN)]);
   const second = await other.newPage();
   await second.goto(`${link.pathname}${link.search}`);
   await expect(second).toHaveURL(/\/en\/already-used-link$/);
@@ -68,6 +70,8 @@ test("an autologin link signs in and opens its page; used twice, it lands on /al
   expect(await (await page.request.get("/api/auth/sign-in")).json()).toEqual({ isLogged: true, isAnonymous: false });
 
   const other = await browser.newContext();
+
+  await other.addCookies([rejectedConsentCookie(E2E_ORIGIN)]);
   const second = await other.newPage();
   await second.goto(`/en/autologin?token=${token}`);
   await expect(second).toHaveURL(/\/en\/already-used-link$/);

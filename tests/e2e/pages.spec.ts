@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { isPublishedIn, localesForPage, type Locale } from "../../src/lib/i18n";
 import { expectNoAxeViolations } from "./support/axe";
 import { message } from "./support/messages";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures";
 import { queryE2EDatabase } from "./support/database";
 import { message } from "./support/messages";
 import { codeFromOutbox, uniqueEmail } from "./support/outbox";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { message } from "./support/messages";
 
 test("the offline banner appears when the network goes and leaves when it is back", async ({ page, context }) => {

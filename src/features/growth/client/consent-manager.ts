@@ -72,7 +72,8 @@ export async function startConsent(options: {
   const config: CookieConsentConfig = {
     mode: defaults.mode,
     revision: 1,
-    hideFromBots: true,
+    // Headless browsers (navigator.webdriver) are real users in tests and tools; show them the banner too.
+    hideFromBots: false,
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_COOKIE_DAYS, sameSite: "Lax" },
     guiOptions: {
       consentModal: { layout: "box", position: "bottom left", equalWeightButtons: true },

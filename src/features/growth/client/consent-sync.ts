@@ -1,17 +1,61 @@
 import { productApi } from "@/features/auth/client";
 import type { ConsentEntry } from "../model/consent";
+import { DEVICE_ID_COOKIE } from "../model/cookies";
 import { debounce, DNT_DEBOUNCE_MS } from "../model/debounce";
 import { readCookie } from "./browser-cookies";
-import { DEVICE_ID_COOKIE } from "../model/cookies";
 import type { ConsentSource } from "./consent-manager";
 
-/** Sends the latest consent update to POST /v1/dnt, 500 ms after the last change. */
-export const sendConsentUpdate = debounce((entries: ConsentEntry[], source: ConsentSource) => {
+/** A consent update not yet confirmed by the server survives a page change here. */
+const PENDING_KEY = "lingora:pending-dnt";
+
+interface PendingUpdate {
+  entries: ConsentEntry[];
+  source: ConsentSource;
+  id: string;
+}
+
+function readPending(): PendingUpdate | null {
+  try {
+    const raw = window.localStorage.getItem(PENDING_KEY);
+    return raw ? (JSON.parse(raw) as PendingUpdate) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function sendPending(): Promise<void> {
+  const pending = readPending();
+  if (!pending) return;
   const deviceId = readCookie(DEVICE_ID_COOKIE);
-  productApi("/v1/dnt", {
-    method: "POST",
-    body: { entries, source, ...(deviceId ? { device_id: deviceId } : {}) },
-    retry: true,
-    keepalive: true,
-  }).catch((error: unknown) => console.warn("could not record the consent update", error));
-}, DNT_DEBOUNCE_MS);
+  try {
+    await productApi("/v1/dnt", {
+      method: "POST",
+      body: { entries: pending.entries, source: pending.source, ...(deviceId ? { device_id: deviceId } : {}) },
+      retry: true,
+    });
+    // Only forget it if no newer change arrived meanwhile.
+    if (readPending()?.id === pending.id) window.localStorage.removeItem(PENDING_KEY);
+  } catch (error) {
+    console.warn("could not record the consent update; it will be sent on the next page", error);
+  }
+}
+
+const sendSoon = debounce(() => void sendPending(), DNT_DEBOUNCE_MS);
+
+/**
+ * A consent change: kept in local storage at once, sent to POST /v1/dnt 500 ms after the last
+ * change. If the visitor leaves sooner, the next page sends it.
+ */
+export function sendConsentUpdate(entries: ConsentEntry[], source: ConsentSource): void {
+  try {
+    window.localStorage.setItem(PENDING_KEY, JSON.stringify({ entries, source, id: crypto.randomUUID() } satisfies PendingUpdate));
+  } catch (error) {
+    console.warn("could not keep the consent update", error);
+  }
+  sendSoon();
+}
+
+/** On page load: an update the previous page could not send goes now. */
+export function sendLeftoverConsentUpdate(): void {
+  if (readPending()) void sendPending();
+}

@@ -60,8 +60,3 @@ function persistInvolved(value: string): void {
     (error: unknown) => console.warn("could not save ff_experiments_involved", error),
   );
 }
-
-/** Consent withdrawn: exposures waiting for it are dropped. */
-export function dropPendingExposures(): void {
-  pendingExposures.clear();
-}

@@ -3,7 +3,7 @@
 import { configureCache, GrowthBook, type Attributes, type FeatureApiResponse } from "@growthbook/growthbook";
 import { GrowthBookProvider } from "@growthbook/growthbook-react";
 import { usePathname } from "next/navigation";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { AUTH_CHANGE_EVENT, getIdToken, readIdTokenClaims, readWithAuth } from "@/features/auth/client";
 import type { ExperimentAttributes } from "../model/attributes";
 import { utmSourceOf } from "../model/attribution";
@@ -14,9 +14,9 @@ import { isProviderBlocked } from "./blocking-switches";
 import { startConsent, type ConsentStrings } from "./consent-manager";
 import "vanilla-cookieconsent/dist/cookieconsent.css";
 import { getConsentState, subscribeConsent } from "./consent-state";
-import { sendConsentUpdate } from "./consent-sync";
+import { sendConsentUpdate, sendLeftoverConsentUpdate } from "./consent-sync";
 import { ensureDeviceId } from "./device-id";
-import { dropPendingExposures, flushExposures, initExperimentsInvolved, recordExposure } from "./experiment-exposure";
+import { flushExposures, initExperimentsInvolved, recordExposure } from "./experiment-exposure";
 import { loadMetaPixels, revokeMetaPixels } from "./meta-pixel";
 import { getVisitorGeolocation } from "./visitor-geolocation";
 
@@ -55,7 +55,8 @@ export function GrowthProvider({
       apiHost: "/api/growth",
       clientKey: settings.clientKey,
       remoteEval: true,
-      attributes: { ...attributes } as Attributes,
+      // flags_version keys the browser's flag cache to the configuration the server evaluated.
+      attributes: { ...attributes, flags_version: (payload as { version?: string }).version ?? "" } as Attributes,
       trackingCallback: (experiment, result) => recordExposure(experiment.key, result.variationId),
     });
     instance.initSync({ payload: payload as FeatureApiResponse, streaming: false });
@@ -79,13 +80,15 @@ export function GrowthProvider({
         screenHeight: window.screen.height,
       });
       const attribution = recordPageView(false);
-      await gb.setAttributes({
-        ...gb.getAttributes(),
+      const current = gb.getAttributes();
+      const known = {
         device_id: deviceId,
         device: device.device_type,
-        utm_source: utmSourceOf(attribution) ?? gb.getAttributes().utm_source ?? "organic",
+        utm_source: utmSourceOf(attribution) ?? current.utm_source ?? "organic",
         ff_experiments_involved: involved,
-      });
+      };
+      // Evaluate again only when the browser knows something the server did not (a first visit's device id…).
+      if (Object.entries(known).some(([key, value]) => current[key] !== value)) await gb.setAttributes({ ...current, ...known });
       await startConsent({
         locale: settings.locale,
         countryCode: geo?.status === "success" ? geo.countryCode : null,
@@ -103,8 +106,8 @@ export function GrowthProvider({
         );
         recordPageView(true);
       } else {
+        // Exposures seen before a choice wait in memory (nothing leaves the browser) in case the visitor agrees.
         stopAnalytics();
-        dropPendingExposures();
       }
       if (state.marketing && !isProviderBlocked("meta_pixel")) {
         loadMetaPixels(selectPixelIds(settings.pixelConfig, window.location), settings.pixelScriptUrl);
@@ -116,13 +119,13 @@ export function GrowthProvider({
     const onAuthChange = () => {
       void registeredUser().then(({ userId, isRegistered }) => {
         setAnalyticsUser(userId, isRegistered);
-        void gb.setAttributes({ ...gb.getAttributes(), custom_user_id: userId ?? "" });
+        // A sign-in or sign-out changes who is evaluated; an anonymous session starting does not.
+        if (isRegistered && gb.getAttributes().custom_user_id !== userId) void gb.setAttributes({ ...gb.getAttributes(), custom_user_id: userId });
+        if (!isRegistered && gb.getAttributes().email) void gb.setAttributes({ ...gb.getAttributes(), custom_user_id: "", email: "" });
       });
     };
-    const onHide = () => {
-      sendConsentUpdate.flush();
-      flushAnalytics();
-    };
+    sendLeftoverConsentUpdate();
+    const onHide = () => flushAnalytics();
     window.addEventListener(AUTH_CHANGE_EVENT, onAuthChange);
     window.addEventListener("pagehide", onHide);
     return () => {
@@ -136,9 +139,14 @@ export function GrowthProvider({
   }, []);
 
   // Each client-side navigation is a page view for the attribution cookie (with consent).
+  const isFirstPath = useRef(true);
   useEffect(() => {
+    if (isFirstPath.current) {
+      isFirstPath.current = false;
+      return;
+    }
     if (getConsentState().analytics) recordPageView(true);
-    gb.setURL(window.location.href);
+    void gb.setURL(window.location.href);
   }, [pathname, gb]);
 
   useEffect(() => () => gb.destroy(), [gb]);

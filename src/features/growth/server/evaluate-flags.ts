@@ -16,6 +16,8 @@ export const COMPLETED_FIRST_LESSON_KEY = "completed_first_lesson";
 export interface EvaluatedPayload {
   features: Record<string, unknown>;
   experiments: unknown[];
+  /** The flag configuration this was evaluated from (see loadFlagPayload). */
+  version?: string;
 }
 
 /**

@@ -6,6 +6,7 @@ import { AppError } from "@/lib/errors";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { readJsonBody } from "@/lib/http/json-route";
 import { buildExperimentAttributes, type ExperimentAttributes } from "../model/attributes";
+import { classifyDevice } from "../model/device";
 import { evaluateFlagPayload, loadUserAttributeSources, type EvaluatedPayload } from "./evaluate-flags";
 import { lookupCountryCode } from "./lookup-geolocation";
 
@@ -30,12 +31,19 @@ export async function resolveEvaluationAttributes(headers: Headers, claimed: Rec
     lookupCountryCode(headers.get(CLIENT_ADDRESS_HEADER) ?? ""),
   ]);
   const registered = user && !user.isAnonymous ? await loadUserAttributeSources(user.id) : {};
-  const device = text(claimed.device);
+  const claimedDevice = text(claimed.device);
+  const userAgent = headers.get("user-agent");
+  const device =
+    claimedDevice === "Mobile" || claimedDevice === "Tablet" || claimedDevice === "Desktop"
+      ? claimedDevice
+      : userAgent
+        ? classifyDevice({ userAgent })
+        : null;
   return buildExperimentAttributes({
     user,
     countryCode,
     utmSource: text(claimed.utm_source),
-    device: device === "Mobile" || device === "Tablet" || device === "Desktop" ? device : null,
+    device,
     deviceId: text(claimed.device_id),
     hasCompletedFirstLesson: registered.hasCompletedFirstLesson,
     // A registered user's exposures live in their keeper; a visitor's in their browser.

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { featureFlagOverrides, featureFlagRules } from "@db/schema";
 import { getDb, type Database } from "@/lib/db";
 import { buildFeaturePayload, type StoredRule } from "../model/flag-payload";
@@ -8,17 +9,19 @@ import { buildFeaturePayload, type StoredRule } from "../model/flag-payload";
  * the truth is in PostgreSQL, and an admin change on this instance clears it at once.
  */
 const PAYLOAD_TTL_MS = 5_000;
-let cached: { payload: ReturnType<typeof buildFeaturePayload>; loadedAt: number } | undefined;
+export type FlagPayload = ReturnType<typeof buildFeaturePayload> & { version: string };
+
+let cached: { payload: FlagPayload; loadedAt: number } | undefined;
 
 export function invalidateFlagPayload(): void {
   cached = undefined;
 }
 
 /** The GrowthBook features payload: code defaults, database overrides, running rules and experiments. */
-export async function loadFlagPayload(db: Database = getDb()): Promise<ReturnType<typeof buildFeaturePayload>> {
+export async function loadFlagPayload(db: Database = getDb()): Promise<FlagPayload> {
   if (cached && Date.now() - cached.loadedAt < PAYLOAD_TTL_MS) return cached.payload;
   const [overrides, rules] = await Promise.all([db.select().from(featureFlagOverrides), db.select().from(featureFlagRules)]);
-  const payload = buildFeaturePayload({
+  const built = buildFeaturePayload({
     overrides: overrides.map((o) => ({ flagKey: o.flagKey, value: o.value })),
     rules: rules.map(
       (r): StoredRule => ({
@@ -37,6 +40,10 @@ export async function loadFlagPayload(db: Database = getDb()): Promise<ReturnTyp
       }),
     ),
   });
+  // The version names this configuration: browsers key their flag cache on it, so a change made
+  // here is never hidden behind a cached evaluation of the old one.
+  const version = createHash("sha256").update(JSON.stringify(built.features)).digest("base64url").slice(0, 16);
+  const payload = { ...built, version };
   cached = { payload, loadedAt: Date.now() };
   return payload;
 }

@@ -1,0 +1,94 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { analyticsEvents } from "@db/schema";
+import { POST as ingest } from "@/app/api/analytics/2/httpapi/route";
+import { getConfig } from "@/lib/config";
+import { getDb } from "@/lib/db";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { recordServerEvent } from "./record-server-event";
+
+let counter = 0;
+const post = (body: unknown, init: { type?: string; address?: string } = {}) =>
+  ingest(
+    new Request("http://localhost:3000/api/analytics/2/httpapi", {
+      method: "POST",
+      headers: { "content-type": init.type ?? "application/json", [CLIENT_ADDRESS_HEADER]: init.address ?? `203.0.113.${(counter += 1) % 250}` },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+  );
+const deviceId = () => `device-${crypto.randomUUID()}`;
+
+describe("the analytics ingestion endpoint", () => {
+  it("stores a valid batch and answers as Amplitude does", async () => {
+    const device = deviceId();
+    const events = Array.from({ length: 200 }, (_, i) => ({
+      event_type: i === 0 ? "session_start" : "lesson_viewed",
+      device_id: device,
+      user_id: "user-ingest-1",
+      session_id: 1_763_700_000_000,
+      time: 1_763_700_000_000 + i,
+      insert_id: `insert-${i}`,
+      event_properties: { index: i },
+      groups: { role: "student" },
+      platform: "Web",
+      language: "uk",
+    }));
+    const response = await post({ api_key: getConfig().ANALYTICS_API_KEY, events }, { address: "176.36.0.1" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ code: 200, events_ingested: 200 });
+    const rows = await getDb().select().from(analyticsEvents).where(eq(analyticsEvents.deviceId, device));
+    expect(rows).toHaveLength(200);
+    const first = rows.find((row) => row.insertId === "insert-0")!;
+    expect(first).toMatchObject({ eventType: "session_start", userId: "user-ingest-1", source: "browser", groups: { role: "student" } });
+    expect(first.context).toMatchObject({ platform: "Web", language: "uk", country: "UA" });
+    expect(first.eventTime.getTime()).toBe(1_763_700_000_000);
+  });
+
+  it.each([
+    ["not JSON", "{oops", 400],
+    ["no events", { api_key: "lingora-web-analytics", events: [] }, 400],
+    ["a wrong api key", { api_key: "not-our-key", events: [{ event_type: "x", device_id: "device-12345" }] }, 400],
+    ["an event with no user or device", { api_key: "lingora-web-analytics", events: [{ event_type: "x" }] }, 400],
+    ["an event without a type", { api_key: "lingora-web-analytics", events: [{ device_id: "device-12345" }] }, 400],
+  ])("refuses %s with %i and stores nothing", async (_, body, status) => {
+    const before = await getDb().select({ n: sql<number>`count(*)::int` }).from(analyticsEvents);
+    const response = await post(body);
+    expect(response.status).toBe(status);
+    expect((await response.json()) as { code: number }).toMatchObject({ code: status });
+    const after = await getDb().select({ n: sql<number>`count(*)::int` }).from(analyticsEvents);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it("refuses another content type (415) and a body over 1 MB (413)", async () => {
+    expect((await post({ api_key: "x", events: [] }, { type: "application/xml" })).status).toBe(415);
+    const huge = { api_key: getConfig().ANALYTICS_API_KEY, events: [{ event_type: "x", device_id: "device-12345", event_properties: { blob: "a".repeat(1_100_000) } }] };
+    expect((await post(huge)).status).toBe(413);
+  });
+
+  it("rate limits one address (429 with Retry-After)", async () => {
+    const address = "198.51.100.77";
+    const body = { api_key: getConfig().ANALYTICS_API_KEY, events: [{ event_type: "ping", device_id: deviceId() }] };
+    let last: Response | undefined;
+    for (let i = 0; i <= getConfig().ANALYTICS_RATE_LIMIT; i++) last = await post(body, { address });
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("stores server-side events in the same table", async () => {
+    expect(await recordServerEvent({ eventType: "purchase_completed", userId: "user-ingest-2", properties: { amount: 9.99 } })).toBe(true);
+    const [row] = await getDb().select().from(analyticsEvents).where(eq(analyticsEvents.userId, "user-ingest-2"));
+    expect(row).toMatchObject({ eventType: "purchase_completed", source: "server", eventProperties: { amount: 9.99 } });
+  });
+
+  it("keeps events in monthly partitions of the time-partitioned table", async () => {
+    const partitions = await getDb().execute<{ name: string }>(
+      sql`select inhrelid::regclass::text as name from pg_inherits where inhparent = 'analytics_events'::regclass order by 1`,
+    );
+    const month = new Date().toISOString().slice(0, 7).replace("-", "_");
+    expect(partitions.rows.map((r) => r.name)).toEqual(expect.arrayContaining(["analytics_events_default", `analytics_events_${month}`]));
+    const placed = await getDb().execute<{ partition: string }>(
+      sql`select tableoid::regclass::text as partition from analytics_events where user_id = 'user-ingest-1' limit 1`,
+    );
+    expect(placed.rows[0]?.partition).toBe(`analytics_events_${month}`);
+  });
+});

@@ -1,0 +1,205 @@
+import { randomUUID } from "node:crypto";
+import type { BrowserContext, Page, Request } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { queryE2EDatabase } from "./support/database";
+import { expect, test } from "./support/fixtures";
+import { message } from "./support/messages";
+
+// These specs are about the consent choice itself, from a German address (European region: opt-in).
+const part = () => Math.floor(Math.random() * 250) + 1;
+test.use({ consentDecided: false, extraHTTPHeaders: { "X-Forwarded-For": `5.9.${part()}.${part()}` } });
+
+const PIXEL_SCRIPT = "https://connect.facebook.net/en_US/fbevents.js";
+
+/** Watches what leaves the page: analytics batches, pixel loads and beacons, consent updates. */
+function watch(context: BrowserContext) {
+  const seen = { analytics: [] as Request[], pixel: [] as Request[], dnt: [] as Request[] };
+  context.on("request", (request) => {
+    const url = request.url();
+    if (url.includes("/api/analytics/")) seen.analytics.push(request);
+    if (url.includes("facebook.net") || url.includes("facebook.com")) seen.pixel.push(request);
+    if (url.endsWith("/v1/dnt")) seen.dnt.push(request);
+  });
+  return seen;
+}
+
+/** The pixel script is Meta's; offline, a stub that records calls stands in for it. */
+async function stubPixel(context: BrowserContext) {
+  await context.route("https://connect.facebook.net/**", (route) =>
+    route.fulfill({ contentType: "application/javascript", body: "window.__pixelLoaded = true;" }),
+  );
+  await context.route("https://www.facebook.com/**", (route) => route.fulfill({ status: 204, body: "" }));
+}
+
+async function deviceIdOf(page: Page): Promise<string> {
+  let id = "";
+  await expect
+    .poll(async () => {
+      id = (await page.context().cookies()).find((c) => c.name === "lingora_device_id")?.value ?? "";
+      return id;
+    })
+    .toMatch(/^[0-9a-f-]{36}$/);
+  return id;
+}
+
+const banner = (page: Page) => page.getByRole("dialog", { name: message("en", "consent.bannerTitle") });
+
+test("the banner is accessible, and with consent refused no analytics or pixel request is made", async ({ page, context }) => {
+  await stubPixel(context);
+  const seen = watch(context);
+  await page.goto("/en");
+  await expect(banner(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: message("en", "consent.managePreferences") }).click();
+  const preferences = page.getByRole("dialog", { name: message("en", "consent.preferencesTitle") });
+  await expect(preferences).toBeVisible();
+  await expect(preferences.getByRole("button", { name: message("en", "consent.marketingTitle"), exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await preferences.getByRole("button", { name: message("en", "consent.rejectAll") }).first().click();
+  await expect(preferences).toBeHidden();
+  const device = await deviceIdOf(page);
+
+  await page.goto("/en/terms");
+  await page.goto("/en/contact-us");
+  // Longer than the analytics flush interval (10 s): anything queued would have been sent by now.
+  await page.waitForTimeout(11_000);
+  expect(seen.analytics.map((r) => r.url())).toEqual([]);
+  expect(seen.pixel.map((r) => r.url())).toEqual([]);
+  expect(await page.evaluate(() => typeof (window as { fbq?: unknown }).fbq)).toBe("undefined");
+  expect(await queryE2EDatabase("select 1 from analytics_events where device_id = $1", [device])).toEqual([]);
+  // The refusal itself was recorded once, for this device.
+  await expect.poll(() => seen.dnt.length).toBe(1);
+  await expect
+    .poll(async () => (await queryE2EDatabase<{ entries: unknown }>("select entries from consent_records where device_id = $1", [device])).map((r) => r.entries))
+    .toEqual([
+      [
+        { category: "necessary", granted: true },
+        { category: "analytics", granted: false },
+        { category: "marketing", granted: false },
+      ],
+    ]);
+});
+
+test("after accepting, analytics events reach PostgreSQL in batches and the pixel loads", async ({ page, context }) => {
+  await stubPixel(context);
+  const seen = watch(context);
+  await page.goto("/en");
+  await banner(page).getByRole("button", { name: message("en", "consent.acceptAll") }).click();
+  await expect(banner(page)).toBeHidden();
+  const device = await deviceIdOf(page);
+  await expect.poll(() => seen.pixel.some((r) => r.url() === PIXEL_SCRIPT)).toBe(true);
+  await expect.poll(() => page.evaluate(() => (window as { __pixelLoaded?: boolean }).__pixelLoaded === true)).toBe(true);
+
+  await page.getByRole("link", { name: message("en", "nav.contact") }).first().click();
+  await expect(page).toHaveURL(/\/en\/contact-us$/);
+  // The SDK flushes every 10 s; wait for the batch to be stored.
+  await expect
+    .poll(async () => (await queryE2EDatabase<{ n: number }>("select count(*)::int as n from analytics_events where device_id = $1", [device]))[0]!.n, {
+      timeout: 25_000,
+    })
+    .toBeGreaterThanOrEqual(2);
+  // A batch is stored by one insert: its events share the time they were received.
+  const batches = await queryE2EDatabase<{ n: number }>(
+    "select count(*)::int as n from analytics_events where device_id = $1 group by received_at order by n desc",
+    [device],
+  );
+  expect(batches[0]!.n).toBeGreaterThanOrEqual(2);
+  const rows = await queryE2EDatabase<{ event_type: string; groups: Record<string, string> }>(
+    "select event_type, groups from analytics_events where device_id = $1",
+    [device],
+  );
+  expect(rows.map((r) => r.event_type)).toEqual(expect.arrayContaining(["session_start"]));
+  expect(rows.some((r) => r.groups.role === "student")).toBe(true);
+  // The attribution cookie is written once analytics is allowed.
+  expect((await context.cookies()).some((c) => c.name === "lingora_attribution")).toBe(true);
+});
+
+test("/v1/dnt is called once after rapid toggles on the do-not-sell page", async ({ page, context }) => {
+  await stubPixel(context);
+  const seen = watch(context);
+  await page.clock.install();
+  await page.goto("/en/terms/do-not-sell-my-personal-information");
+  await banner(page).getByRole("button", { name: message("en", "consent.acceptAll") }).click();
+  await expect.poll(() => seen.dnt.length).toBe(1);
+  const device = await deviceIdOf(page);
+
+  const toggle = page.getByRole("button", { name: /.+/ }).filter({ hasText: new RegExp(`^(${message("en", "doNotSell.optOut")}|${message("en", "doNotSell.optIn")})$`) });
+  await page.clock.pauseAt(Date.now() + 60_000);
+  for (let i = 0; i < 5; i++) await toggle.click(); // out, in, out, in, out
+  await expect(page.getByRole("status").filter({ hasText: message("en", "doNotSell.optedOut") })).toBeVisible();
+  expect(seen.dnt).toHaveLength(1); // nothing sent while the changes keep coming
+  await page.clock.runFor(600);
+  await page.clock.resume();
+  await expect.poll(() => seen.dnt.length).toBe(2);
+  await page.waitForTimeout(1500);
+  expect(seen.dnt).toHaveLength(2);
+  const last = JSON.parse(seen.dnt[1]!.postData()!) as { source: string; entries: { category: string; granted: boolean }[] };
+  expect(last.source).toBe("do_not_sell");
+  expect(last.entries).toContainEqual({ category: "marketing", granted: false });
+  await expect
+    .poll(async () => (await queryE2EDatabase<{ source: string }>("select source from consent_records where device_id = $1 order by created_at", [device])).map((r) => r.source))
+    .toEqual(["banner", "do_not_sell"]);
+});
+
+test("the new year UI flag switches the theme, from the first paint", async ({ page, context }) => {
+  const device = randomUUID();
+  await context.addCookies([{ name: "lingora_device_id", value: device, url: "http://localhost:3100" }]);
+  await page.goto("/en");
+  await expect(page.locator("html")).toHaveAttribute("data-ui-theme", "default");
+  const cta = page.getByRole("link", { name: message("en", "home.hero.ctaPrimary") });
+  const defaultColour = await cta.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const [rule] = await queryE2EDatabase<{ id: string }>(
+    "insert into feature_flag_rules (flag_key, kind, condition, value) values ('new_year_ui', 'force', $1, 'true') returning id",
+    [{ device_id: device }],
+  );
+  try {
+    // Flag changes reach the server within its 5 s cache.
+    await expect
+      .poll(async () => {
+        const response = await page.request.get("/en");
+        return /<html[^>]*data-ui-theme="new-year"/.test(await response.text());
+      }, { timeout: 15_000 })
+      .toBe(true);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-ui-theme", "new-year");
+    await expect.poll(() => cta.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(defaultColour);
+  } finally {
+    await queryE2EDatabase("delete from feature_flag_rules where id = $1", [rule!.id]);
+  }
+});
+
+test("an experiment exposure lands in ff_experiments_involved and analytics once consent allows it", async ({ page, context }) => {
+  const device = randomUUID();
+  const experiment = `sticky-${Date.now()}`;
+  await context.addCookies([{ name: "lingora_device_id", value: device, url: "http://localhost:3100" }]);
+  await queryE2EDatabase(
+    `insert into feature_flag_rules (flag_key, kind, condition, experiment_key, variations, weights, coverage, hash_attribute)
+     values ('sticky_header', 'experiment', $1, $2, '[false,true]', '[0,1]', 1, 'device_id')`,
+    [{ device_id: device }, experiment],
+  );
+  try {
+    await expect
+      .poll(async () => /data-sticky-header="true"/.test(await (await page.request.get("/en")).text()), { timeout: 15_000 })
+      .toBe(true);
+    await page.goto("/en");
+    await expect(page.locator("html")).toHaveAttribute("data-sticky-header", "true");
+    await page.mouse.wheel(0, 1500);
+    await expect(page.locator("[data-site-header]")).toBeInViewport();
+    // Not before consent…
+    expect(await page.evaluate(() => localStorage.getItem("ff_experiments_involved"))).toBeNull();
+    await banner(page).getByRole("button", { name: message("en", "consent.acceptAll") }).click();
+    // …then recorded.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("ff_experiments_involved"))).toBe(experiment);
+    await expect
+      .poll(
+        async () =>
+          (await queryE2EDatabase<{ p: { experiment_key: string } }>("select event_properties as p from analytics_events where device_id = $1 and event_type = '$exposure'", [device])).map(
+            (r) => r.p.experiment_key,
+          ),
+        { timeout: 25_000 },
+      )
+      .toEqual([experiment]);
+  } finally {
+    await queryE2EDatabase("update feature_flag_rules set status = 'stopped' where experiment_key = $1", [experiment]);
+  }
+});
