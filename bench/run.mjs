@@ -1,14 +1,19 @@
 #!/usr/bin/env node
 // `npm run bench`: measures, in one run on this machine,
 //  1. requests/second of /en and of a legal page, as a ratio of a minimal Node `http` server (the floor);
-//  2. first-load JavaScript of each page (gzip bytes of the scripts its HTML loads).
+//  2. first-load JavaScript of each page (gzip bytes of the scripts its HTML loads);
+//  3. analytics events ingested per second (batches of 200 through the endpoint) against raw
+//     multi-row inserts of the same rows into the same table, in the same run;
+//  4. remote flag evaluation latency (p50, p99) with 50 concurrent clients, next to the floor's.
 // Ratios, not absolute times: they mean the same on a busy laptop and on CI.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import pg from "pg";
 
 const root = path.resolve(import.meta.dirname, "..");
 const APP_PORT = 3200;
@@ -40,12 +45,44 @@ async function waitFor(url, timeoutMs = 240_000) {
   throw new Error(`${url} did not come up`);
 }
 
-function load(url) {
+function load(url, options = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS }, (error, result) =>
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, ...options }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
+}
+
+const BATCH = 200;
+const batchEvents = (device) =>
+  Array.from({ length: BATCH }, (_, i) => ({
+    event_type: "bench_event",
+    device_id: device,
+    time: Date.now(),
+    insert_id: `${device}-${i}`,
+    event_properties: { index: i, page: "/en" },
+    platform: "Web",
+    language: "en",
+  }));
+
+/** The floor for ingestion: the same rows, inserted straight into the same table by 10 clients. */
+async function rawInsertRate(databaseUrl) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
+  const columns = "(event_type, source, device_id, insert_id, event_time, event_properties, context)";
+  const values = Array.from({ length: BATCH }, (_, i) => `($${i * 7 + 1}, $${i * 7 + 2}, $${i * 7 + 3}, $${i * 7 + 4}, $${i * 7 + 5}, $${i * 7 + 6}, $${i * 7 + 7})`).join(", ");
+  const deadline = Date.now() + DURATION_SECONDS * 1000;
+  let batches = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < deadline) {
+        const params = batchEvents("bench-raw-floor").flatMap((e) => [e.event_type, "browser", e.device_id, e.insert_id, new Date(e.time), e.event_properties, { platform: e.platform, language: e.language }]);
+        await pool.query(`insert into analytics_events ${columns} values ${values}`, params);
+        batches += 1;
+      }
+    }),
+  );
+  await pool.end();
+  return Math.round((batches * BATCH) / DURATION_SECONDS);
 }
 
 async function firstLoadJs(origin, page) {
@@ -76,6 +113,7 @@ const app = spawn(process.execPath, ["scripts/start.mjs"], {
     EMBEDDED_PG_DIR: ".data/bench-pg",
     EMBEDDED_PG_PORT: "54332",
     LOG_LEVEL: "warn",
+    ANALYTICS_RATE_LIMIT: "1000000",
   },
 });
 
@@ -90,6 +128,27 @@ try {
   const js = [];
   for (const { page, budgeted } of PAGES) js.push({ ...(await firstLoadJs(origin, page)), budgeted });
 
+  // Analytics ingestion: the endpoint (parse, validate, rate limit, insert) against raw inserts.
+  const analyticsKey = process.env.ANALYTICS_API_KEY || "lingora-web-analytics";
+  const ingest = await load(`${origin}/api/analytics/2/httpapi`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ api_key: analyticsKey, events: batchEvents("bench-endpoint") }),
+  });
+  const password = readFileSync(path.join(root, ".data", "bench-pg.password"), "utf8").trim();
+  const rawEventsPerSecond = await rawInsertRate(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:54332/lingora`);
+  const endpointEventsPerSecond = Math.round(ingest.requests.average * BATCH);
+
+  // Remote flag evaluation under 50 concurrent clients, and the floor at the same concurrency.
+  const evalBody = JSON.stringify({ attributes: { device_id: "bench-device-000001", device: "Desktop", platform: "web", utm_source: "organic" } });
+  const evaluation = await load(`${origin}/api/growth/api/eval/${process.env.GROWTHBOOK_CLIENT_KEY || "sdk-lingora-web"}`, {
+    connections: 50,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: evalBody,
+  });
+  const floor50 = await load(`http://127.0.0.1:${FLOOR_PORT}/`, { connections: 50 });
+
   const rps = (r) => Math.round(r.requests.average);
   const results = {
     date: new Date().toISOString(),
@@ -100,12 +159,35 @@ try {
       { page: "/en", rps: rps(home), ratioToFloor: +(rps(home) / rps(floorResult)).toFixed(3), non2xx: home.non2xx },
       { page: "/en/terms/privacy-policy", rps: rps(legal), ratioToFloor: +(rps(legal) / rps(floorResult)).toFixed(3), non2xx: legal.non2xx },
     ],
+    analyticsIngestion: {
+      batchSize: BATCH,
+      endpointEventsPerSecond,
+      rawInsertEventsPerSecond: rawEventsPerSecond,
+      ratioToRawInsert: +(endpointEventsPerSecond / rawEventsPerSecond).toFixed(3),
+      non2xx: ingest.non2xx,
+    },
+    flagEvaluation: {
+      connections: 50,
+      rps: rps(evaluation),
+      p50Ms: evaluation.latency.p50,
+      p99Ms: evaluation.latency.p99,
+      floorP50Ms: floor50.latency.p50,
+      floorP99Ms: floor50.latency.p99,
+      non2xx: evaluation.non2xx,
+    },
     firstLoadJs: js.map((entry) => ({ ...entry, kb: +(entry.gzipBytes / 1024).toFixed(1), withinBudget: !entry.budgeted || entry.gzipBytes <= JS_BUDGET_BYTES })),
   };
 
   console.log(`\nThroughput (${CONNECTIONS} connections, ${DURATION_SECONDS}s each; floor = minimal Node http server)`);
   console.log(`  floor                      ${results.floorRps} req/s`);
   for (const p of results.pages) console.log(`  ${p.page.padEnd(26)} ${p.rps} req/s  ratio ${p.ratioToFloor}${p.non2xx ? `  (${p.non2xx} non-2xx!)` : ""}`);
+  const a = results.analyticsIngestion;
+  console.log(`\nAnalytics ingestion (batches of ${a.batchSize}, ${CONNECTIONS} clients; floor = raw inserts into the same table)`);
+  console.log(`  endpoint                   ${a.endpointEventsPerSecond} events/s${a.non2xx ? `  (${a.non2xx} non-2xx!)` : ""}`);
+  console.log(`  raw insert                 ${a.rawInsertEventsPerSecond} events/s  ratio ${a.ratioToRawInsert}`);
+  const f = results.flagEvaluation;
+  console.log(`\nRemote flag evaluation (50 concurrent clients)`);
+  console.log(`  ${f.rps} req/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  (floor p50 ${f.floorP50Ms} ms, p99 ${f.floorP99Ms} ms)${f.non2xx ? `  (${f.non2xx} non-2xx!)` : ""}`);
   console.log(`\nFirst-load JavaScript (gzip), budget ${JS_BUDGET_BYTES / 1024} KB`);
   for (const entry of results.firstLoadJs) console.log(`  ${entry.page.padEnd(26)} ${entry.kb} KB in ${entry.scripts} scripts ${!entry.budgeted ? "(not budgeted)" : entry.withinBudget ? "✓" : "✗ over budget"}`);
 

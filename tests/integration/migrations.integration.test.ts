@@ -30,12 +30,28 @@ describe("migrations", () => {
       const tables = await pool.query<{ table_name: string }>(
         "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
       );
-      expect(tables.rows.map((r) => r.table_name)).toEqual([
+      const names = tables.rows.map((r) => r.table_name);
+      // The analytics store's monthly partitions: this month and the next two exist after migrating.
+      const monthOf = (offset: number) => {
+        const d = new Date();
+        d.setUTCDate(1);
+        d.setUTCMonth(d.getUTCMonth() + offset);
+        return `analytics_events_${d.toISOString().slice(0, 7).replace("-", "_")}`;
+      };
+      expect(names.filter((n) => /^analytics_events_\d{4}_\d{2}$/.test(n))).toEqual([monthOf(0), monthOf(1), monthOf(2)]);
+      expect(names.filter((n) => !/^analytics_events_\d{4}_\d{2}$/.test(n))).toEqual([
         "account",
+        "analytics_events",
+        "analytics_events_default",
+        "consent_records",
         "contact_messages",
         "email_action_codes",
+        "feature_flag_overrides",
+        "feature_flag_rules",
         "jwks",
+        "marketing_pixels",
         "outbox_messages",
+        "profile_keeper",
         "rate_limit",
         "rate_limit_counters",
         "session",
