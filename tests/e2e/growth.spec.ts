@@ -2,12 +2,16 @@ import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page, Request } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { queryE2EDatabase } from "./support/database";
-import { expect, test } from "./support/fixtures";
+import { E2E_ORIGIN, expect, rejectedConsentCookie, test } from "./support/fixtures";
 import { message } from "./support/messages";
+import { codeFromOutbox, uniqueEmail } from "./support/outbox";
 
 // These specs are about the consent choice itself, from a German address (European region: opt-in).
 const part = () => Math.floor(Math.random() * 250) + 1;
 test.use({ consentDecided: false, extraHTTPHeaders: { "X-Forwarded-For": `5.9.${part()}.${part()}` } });
+
+// One file, one at a time: the admin test switches a flag for everyone for a few seconds.
+test.describe.configure({ mode: "serial" });
 
 const PIXEL_SCRIPT = "https://connect.facebook.net/en_US/fbevents.js";
 
@@ -141,28 +145,42 @@ test("/v1/dnt is called once after rapid toggles on the do-not-sell page", async
     .toEqual(["banner", "do_not_sell"]);
 });
 
-test("the new year UI flag switches the theme, from the first paint", async ({ page, context }) => {
+/** Waits until the server's remote evaluation (5 s configuration cache) gives this device the value. */
+async function waitForServerValue(page: Page, device: string, flag: string, value: unknown) {
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.post("/api/growth/api/eval/sdk-lingora-web", { data: { attributes: { device_id: device } } });
+        return ((await response.json()) as { features: Record<string, { defaultValue?: unknown }> }).features[flag]?.defaultValue;
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual(value);
+}
+
+test("the new year UI flag switches the theme for the visitors it targets", async ({ page, context }) => {
   const device = randomUUID();
   await context.addCookies([{ name: "lingora_device_id", value: device, url: "http://localhost:3100" }]);
-  await page.goto("/en");
-  await expect(page.locator("html")).toHaveAttribute("data-ui-theme", "default");
-  const cta = page.getByRole("link", { name: message("en", "home.hero.ctaPrimary") });
-  const defaultColour = await cta.evaluate((el) => getComputedStyle(el).backgroundColor);
   const [rule] = await queryE2EDatabase<{ id: string }>(
     "insert into feature_flag_rules (flag_key, kind, condition, value) values ('new_year_ui', 'force', $1, 'true') returning id",
     [{ device_id: device }],
   );
   try {
-    // Flag changes reach the server within its 5 s cache.
-    await expect
-      .poll(async () => {
-        const response = await page.request.get("/en");
-        return /<html[^>]*data-ui-theme="new-year"/.test(await response.text());
-      }, { timeout: 15_000 })
-      .toBe(true);
-    await page.reload();
+    await waitForServerValue(page, device, "new_year_ui", true);
+    await page.goto("/en");
     await expect(page.locator("html")).toHaveAttribute("data-ui-theme", "new-year");
-    await expect.poll(() => cta.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(defaultColour);
+    const cta = page.getByRole("link", { name: message("en", "home.hero.ctaPrimary") });
+    const newYearColour = await cta.evaluate((el) => getComputedStyle(el).backgroundColor);
+
+    // Another visitor (another device) keeps the default theme.
+    const other = await context.browser()!.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `5.9.${part()}.${part()}` } });
+    await other.addCookies([rejectedConsentCookie(E2E_ORIGIN)]);
+    const otherPage = await other.newPage();
+    await otherPage.goto("/en");
+    await expect(otherPage.locator("html")).toHaveAttribute("data-ui-theme", "default");
+    const defaultColour = await otherPage.getByRole("link", { name: message("en", "home.hero.ctaPrimary") }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(newYearColour).not.toBe(defaultColour);
+    await other.close();
   } finally {
     await queryE2EDatabase("delete from feature_flag_rules where id = $1", [rule!.id]);
   }
@@ -178,9 +196,7 @@ test("an experiment exposure lands in ff_experiments_involved and analytics once
     [{ device_id: device }, experiment],
   );
   try {
-    await expect
-      .poll(async () => /data-sticky-header="true"/.test(await (await page.request.get("/en")).text()), { timeout: 15_000 })
-      .toBe(true);
+    await waitForServerValue(page, device, "sticky_header", true);
     await page.goto("/en");
     await expect(page.locator("html")).toHaveAttribute("data-sticky-header", "true");
     await page.mouse.wheel(0, 1500);
@@ -202,4 +218,89 @@ test("an experiment exposure lands in ff_experiments_involved and analytics once
   } finally {
     await queryE2EDatabase("update feature_flag_rules set status = 'stopped' where experiment_key = $1", [experiment]);
   }
+});
+
+async function signUp(page: Page, email: string) {
+  await page.goto("/en/sign-up");
+  await page.getByLabel(message("en", "auth.name")).fill("Ops Person");
+  await page.getByLabel(message("en", "auth.email")).fill(email);
+  await page.getByLabel(message("en", "auth.password"), { exact: true }).fill("river piano sunrise 42");
+  const started = new Date(Date.now() - 1000);
+  await page.getByRole("button", { name: message("en", "auth.signUpButton") }).click();
+  await page.getByLabel(message("en", "auth.code")).fill(await codeFromOutbox(email, started));
+  await page.getByRole("button", { name: message("en", "auth.verifyButton") }).click();
+  await expect(page).toHaveURL(/\/en$/);
+}
+
+test("the admin pages are for admins only; an admin changes a flag and reads events", async ({ page, context }) => {
+  await context.addCookies([rejectedConsentCookie(E2E_ORIGIN)]);
+  const email = uniqueEmail();
+  await signUp(page, email);
+  const notFound = await page.goto("/en/admin/flags");
+  expect(notFound?.status()).toBe(404);
+
+  // Only the command-line script grants the role; here the database stands in for it.
+  await queryE2EDatabase("update \"user\" set role = 'admin' where email = $1", [email]);
+  await page.goto("/en/admin/flags");
+  await expect(page.getByRole("heading", { level: 1, name: message("en", "admin.flagsTitle") })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const sandbox = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "sandbox", exact: true }) });
+  const overrideInput = sandbox.getByLabel(message("en", "admin.overrideValue"));
+  // Bad input: the flag takes strings; the form says why and keeps what was typed.
+  await overrideInput.fill("42");
+  await sandbox.getByRole("button", { name: message("en", "admin.saveOverride") }).click();
+  await expect(sandbox.getByRole("status").filter({ hasText: message("en", "admin.failed") })).toBeVisible();
+  await expect(overrideInput).toHaveValue("42");
+  expect(await queryE2EDatabase("select 1 from feature_flag_overrides where flag_key = 'sandbox'")).toEqual([]);
+
+  await overrideInput.fill('"treatment"');
+  await sandbox.getByRole("button", { name: message("en", "admin.saveOverride") }).click();
+  await expect(sandbox.getByRole("status").filter({ hasText: message("en", "admin.saved") })).toBeVisible();
+  expect(await queryE2EDatabase<{ value: string; updated_by: string }>("select value, updated_by from feature_flag_overrides where flag_key = 'sandbox'")).toEqual([
+    { value: "treatment", updated_by: email },
+  ]);
+  await page.reload();
+  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "sandbox", exact: true }) }).getByText('"treatment"').first()).toBeVisible();
+  await page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "sandbox", exact: true }) })
+    .getByRole("button", { name: message("en", "admin.clearOverride") })
+    .click();
+  await expect.poll(() => queryE2EDatabase("select 1 from feature_flag_overrides where flag_key = 'sandbox'")).toEqual([]);
+
+  // A global override renders from the first paint: the admin change regenerates the pages.
+  const newYear = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "new_year_ui", exact: true }) });
+  await newYear.getByLabel(message("en", "admin.overrideValue")).fill("true");
+  await newYear.getByRole("button", { name: message("en", "admin.saveOverride") }).click();
+  await expect(newYear.getByRole("status").filter({ hasText: message("en", "admin.saved") })).toBeVisible();
+  try {
+    await expect
+      .poll(async () => /<html[^>]*data-ui-theme="new-year"/.test(await (await page.request.get("/en/terms")).text()), { timeout: 15_000 })
+      .toBe(true);
+  } finally {
+    await page.goto("/en/admin/flags");
+    await page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "new_year_ui", exact: true }) })
+      .getByRole("button", { name: message("en", "admin.clearOverride") })
+      .click();
+    await expect.poll(() => queryE2EDatabase("select 1 from feature_flag_overrides where flag_key = 'new_year_ui'")).toEqual([]);
+  }
+
+  await queryE2EDatabase(
+    "insert into analytics_events (event_type, source, user_id, event_time, event_properties) values ('admin_probe', 'server', $1, now(), '{\"n\":1}')",
+    [email],
+  );
+  await page.goto("/en/admin/events");
+  await page.getByLabel(message("en", "admin.eventType")).fill("admin_probe");
+  await page.getByLabel(message("en", "admin.userOrDevice")).fill(email);
+  await page.getByRole("button", { name: message("en", "admin.applyFilters") }).click();
+  await expect(page).toHaveURL(/eventType=admin_probe/);
+  await expect(page.getByRole("cell", { name: "admin_probe" })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  // Back to a plain user: the pages close at once.
+  await queryE2EDatabase("update \"user\" set role = 'user' where email = $1", [email]);
+  expect((await page.goto("/en/admin/events"))?.status()).toBe(404);
 });

@@ -6,7 +6,7 @@ import { SessionBootstrap } from "@/features/auth/client/session-bootstrap";
 import { GrowthProvider } from "@/features/growth/client/growth-provider";
 import { FlagEffects } from "@/features/growth/components/flag-effects";
 import { consentStringKeys } from "@/features/growth/model/consent-strings";
-import { getRequestFlags, loadPixelConfig } from "@/features/growth/server";
+import { getPublicFlags, loadPixelConfig } from "@/features/growth/server";
 import { OfflineBanner } from "@/features/shell/components/offline-banner";
 import { ShellStringsProvider } from "@/features/shell/components/shell-strings";
 import { SiteFooter } from "@/features/shell/components/site-footer";
@@ -15,6 +15,12 @@ import { UIThemeProvider } from "@/features/shell/components/ui-theme-provider";
 import { brand } from "@/lib/brand";
 import { getConfig } from "@/lib/config";
 import { locales, normalizeLocale } from "@/lib/i18n";
+
+/**
+ * Pages are prerendered and regenerated at most every 60 s, so flag changes (and pixel ids) reach
+ * them like GrowthBook's own cache: stale after 60 s. An admin change regenerates them at once.
+ */
+export const revalidate = 60;
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
@@ -61,7 +67,7 @@ export default async function LocaleLayout({
   const network = await getTranslations({ locale, namespace: "network" });
   const consent = await getTranslations({ locale, namespace: "consent" });
   const config = getConfig();
-  const [flags, pixelConfig] = await Promise.all([getRequestFlags(), loadPixelConfig()]);
+  const [flags, pixelConfig] = await Promise.all([getPublicFlags(), loadPixelConfig()]);
   const growthSettings = {
     locale,
     clientKey: config.GROWTHBOOK_CLIENT_KEY,
@@ -97,6 +103,7 @@ export default async function LocaleLayout({
               settings={growthSettings}
               payload={flags.payload}
               attributes={flags.attributes}
+              values={flags.values}
               offerMarketing={flags.values.marketing_consent}
             >
             <FlagEffects />

@@ -1,5 +1,6 @@
 /** What other features may use of growth on the server. */
 export { consentRecordOwnership } from "./server/consent-ownership";
+export { getPublicFlags } from "./server/get-public-flags";
 export { getRequestFlags, type RequestFlags } from "./server/get-request-flags";
 export { recordServerEvent } from "./server/record-server-event";
 export { loadPixelConfig } from "./server/load-pixel-config";

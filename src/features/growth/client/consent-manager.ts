@@ -57,7 +57,7 @@ export async function startConsent(options: {
     const choice = CookieConsent.validConsent()
       ? { analytics: CookieConsent.acceptedCategory("analytics"), marketing: options.offerMarketing && CookieConsent.acceptedCategory("marketing") }
       : null;
-    return effectiveConsent(choice, defaults);
+    return effectiveConsent(choice, defaults, { globalPrivacyControl: hasGlobalPrivacyControl() });
   };
   const apply = (report: ConsentSource | null) => {
     const categories = read();
@@ -82,7 +82,7 @@ export async function startConsent(options: {
     categories: {
       necessary: { enabled: true, readOnly: true },
       analytics: { enabled: defaults.mode === "opt-out" },
-      ...(options.offerMarketing ? { marketing: { enabled: defaults.mode === "opt-out" } } : {}),
+      ...(options.offerMarketing ? { marketing: { enabled: defaults.mode === "opt-out" && !hasGlobalPrivacyControl() } } : {}),
     },
     onFirstConsent: () => apply("banner"),
     onChange: () => apply("preferences"),
@@ -121,6 +121,10 @@ export async function startConsent(options: {
   await CookieConsent.run(config);
   // The state in effect now: a stored choice, or the region's default until one is made.
   apply(null);
+}
+
+function hasGlobalPrivacyControl(): boolean {
+  return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 }
 
 export function showConsentPreferences(): void {

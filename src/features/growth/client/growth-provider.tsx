@@ -1,12 +1,12 @@
 "use client";
 
-import { configureCache, GrowthBook, type Attributes, type FeatureApiResponse } from "@growthbook/growthbook";
-import { GrowthBookProvider } from "@growthbook/growthbook-react";
+import type { Attributes, FeatureApiResponse, GrowthBook } from "@growthbook/growthbook";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { AUTH_CHANGE_EVENT, getIdToken, readIdTokenClaims, readWithAuth } from "@/features/auth/client";
 import type { ExperimentAttributes } from "../model/attributes";
 import { utmSourceOf } from "../model/attribution";
+import type { FlagValues } from "../model/flags";
 import { selectPixelIds, type PixelConfig } from "../model/pixels";
 import { flushAnalytics, setAnalyticsUser, startAnalytics, stopAnalytics } from "./analytics";
 import { recordPageView } from "./attribution-tracker";
@@ -17,11 +17,9 @@ import { getConsentState, subscribeConsent } from "./consent-state";
 import { sendConsentUpdate, sendLeftoverConsentUpdate } from "./consent-sync";
 import { ensureDeviceId } from "./device-id";
 import { flushExposures, initExperimentsInvolved, recordExposure } from "./experiment-exposure";
+import { FlagsContext, type FlagsContextValue } from "./flags-context";
 import { loadMetaPixels, revokeMetaPixels } from "./meta-pixel";
 import { getVisitorGeolocation } from "./visitor-geolocation";
-
-// GrowthBook's client cache (spec section 9): stale after 60 s, kept at most 4 hours. No streaming.
-configureCache({ staleTTL: 60 * 1000, maxAge: 4 * 60 * 60 * 1000, backgroundSync: false });
 
 export interface GrowthSettings {
   locale: string;
@@ -32,63 +30,89 @@ export interface GrowthSettings {
   consentStrings: ConsentStrings;
 }
 
+/** GrowthBook with remote evaluation, created after the first paint so the SDK stays out of the first-load bundle. */
+async function createGrowthBook(options: { clientKey: string; attributes: Attributes; payload: unknown }): Promise<GrowthBook> {
+  const { GrowthBook, configureCache } = await import("@growthbook/growthbook");
+  // GrowthBook's client cache (spec section 9): stale after 60 s, kept at most 4 hours. No streaming.
+  configureCache({ staleTTL: 60 * 1000, maxAge: 4 * 60 * 60 * 1000, backgroundSync: false });
+  const instance = new GrowthBook({
+    apiHost: "/api/growth",
+    clientKey: options.clientKey,
+    remoteEval: true,
+    attributes: options.attributes,
+    trackingCallback: (experiment, result) => recordExposure(experiment.key, result.variationId),
+  });
+  instance.initSync({ payload: options.payload as FeatureApiResponse, streaming: false });
+  return instance;
+}
+
 /**
- * Feature flags (GrowthBook, remote evaluation, first paint from the server's evaluation), the
- * consent banner, and what consent allows: analytics, the attribution cookie, pixels and
- * experiment exposure.
+ * Feature flags (server values on the first paint, then GrowthBook's remote evaluation for this
+ * visitor), the consent banner, and what consent allows: analytics, the attribution cookie,
+ * pixels and experiment exposure.
  */
 export function GrowthProvider({
   settings,
   payload,
   attributes,
+  values,
   offerMarketing,
   children,
 }: {
   settings: GrowthSettings;
   payload: unknown;
   attributes: ExperimentAttributes;
+  values: FlagValues;
   offerMarketing: boolean;
   children: ReactNode;
 }) {
-  const [gb] = useState(() => {
-    const instance = new GrowthBook({
-      apiHost: "/api/growth",
-      clientKey: settings.clientKey,
-      remoteEval: true,
-      // flags_version keys the browser's flag cache to the configuration the server evaluated.
-      attributes: { ...attributes, flags_version: (payload as { version?: string }).version ?? "" } as Attributes,
-      trackingCallback: (experiment, result) => recordExposure(experiment.key, result.variationId),
-    });
-    instance.initSync({ payload: payload as FeatureApiResponse, streaming: false });
-    return instance;
-  });
+  const [growthbook, setGrowthbook] = useState<GrowthBook | null>(null);
+  const [revision, setRevision] = useState(0);
+  const gbRef = useRef<GrowthBook | null>(null);
   const pathname = usePathname();
 
   useEffect(() => {
     let cancelled = false;
     const deviceId = ensureDeviceId();
-    const involved = initExperimentsInvolved(attributes.ff_experiments_involved, (value) =>
-      void gb.setAttributes({ ...gb.getAttributes(), ff_experiments_involved: value }),
-    );
+    sendLeftoverConsentUpdate();
+
     void (async () => {
-      const [{ describeDevice }, geo] = await Promise.all([import("../model/device"), getVisitorGeolocation()]);
-      if (cancelled) return;
+      const [gb, { describeDevice }, geo] = await Promise.all([
+        createGrowthBook({
+          clientKey: settings.clientKey,
+          // flags_version keys the browser's flag cache to the configuration the server evaluated.
+          attributes: { ...attributes, flags_version: (payload as { version?: string }).version ?? "" },
+          payload,
+        }),
+        import("../model/device"),
+        getVisitorGeolocation(),
+      ]);
+      if (cancelled) return gb.destroy();
+      gbRef.current = gb;
+      gb.setRenderer(() => setRevision((n) => n + 1));
+      setGrowthbook(gb);
+
+      const involved = initExperimentsInvolved(attributes.ff_experiments_involved, (value) =>
+        void gb.setAttributes({ ...gb.getAttributes(), ff_experiments_involved: value }),
+      );
       const device = describeDevice({
         userAgent: navigator.userAgent,
         maxTouchPoints: navigator.maxTouchPoints,
         screenWidth: window.screen.width,
         screenHeight: window.screen.height,
       });
-      const attribution = recordPageView(false);
       const current = gb.getAttributes();
-      const known = {
+      const known: Record<string, unknown> = {
         device_id: deviceId,
         device: device.device_type,
-        utm_source: utmSourceOf(attribution) ?? current.utm_source ?? "organic",
+        utm_source: utmSourceOf(recordPageView(false)) ?? current.utm_source ?? "organic",
         ff_experiments_involved: involved,
       };
-      // Evaluate again only when the browser knows something the server did not (a first visit's device id…).
+      const { userId, isRegistered } = await registeredUser();
+      if (isRegistered) known.custom_user_id = userId;
+      // Evaluate for this visitor when the browser knows more than the page was rendered with.
       if (Object.entries(known).some(([key, value]) => current[key] !== value)) await gb.setAttributes({ ...current, ...known });
+
       await startConsent({
         locale: settings.locale,
         countryCode: geo?.status === "success" ? geo.countryCode : null,
@@ -100,8 +124,7 @@ export function GrowthProvider({
 
     const unsubscribe = subscribeConsent((state) => {
       if (state.analytics) {
-        const user = registeredUser();
-        void user.then(({ userId, isRegistered }) =>
+        void registeredUser().then(({ userId, isRegistered }) =>
           startAnalytics({ apiKey: settings.analyticsApiKey, deviceId, userId, isRegistered }).then(flushExposures),
         );
         recordPageView(true);
@@ -119,12 +142,13 @@ export function GrowthProvider({
     const onAuthChange = () => {
       void registeredUser().then(({ userId, isRegistered }) => {
         setAnalyticsUser(userId, isRegistered);
+        const gb = gbRef.current;
+        if (!gb) return;
         // A sign-in or sign-out changes who is evaluated; an anonymous session starting does not.
         if (isRegistered && gb.getAttributes().custom_user_id !== userId) void gb.setAttributes({ ...gb.getAttributes(), custom_user_id: userId });
         if (!isRegistered && gb.getAttributes().email) void gb.setAttributes({ ...gb.getAttributes(), custom_user_id: "", email: "" });
       });
     };
-    sendLeftoverConsentUpdate();
     const onHide = () => flushAnalytics();
     window.addEventListener(AUTH_CHANGE_EVENT, onAuthChange);
     window.addEventListener("pagehide", onHide);
@@ -133,6 +157,8 @@ export function GrowthProvider({
       unsubscribe();
       window.removeEventListener(AUTH_CHANGE_EVENT, onAuthChange);
       window.removeEventListener("pagehide", onHide);
+      gbRef.current?.destroy();
+      gbRef.current = null;
     };
     // One set-up per page load; the evaluation keeps itself current.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -146,12 +172,11 @@ export function GrowthProvider({
       return;
     }
     if (getConsentState().analytics) recordPageView(true);
-    void gb.setURL(window.location.href);
-  }, [pathname, gb]);
+    void gbRef.current?.setURL(window.location.href);
+  }, [pathname]);
 
-  useEffect(() => () => gb.destroy(), [gb]);
-
-  return <GrowthBookProvider growthbook={gb}>{children}</GrowthBookProvider>;
+  const context = useMemo<FlagsContextValue>(() => ({ serverValues: values, growthbook, revision }), [values, growthbook, revision]);
+  return <FlagsContext.Provider value={context}>{children}</FlagsContext.Provider>;
 }
 
 async function registeredUser(): Promise<{ userId?: string; isRegistered: boolean }> {

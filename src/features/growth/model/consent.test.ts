@@ -34,6 +34,15 @@ describe("consent defaults per region", () => {
     expect(effectiveConsent({ analytics: true, marketing: false }, consentDefaultsFor("DE"))).toEqual({ analytics: true, marketing: false });
   });
 
+  it("a Global Privacy Control signal keeps marketing off, whatever the region or choice", () => {
+    expect(effectiveConsent(null, consentDefaultsFor("US"), { globalPrivacyControl: true })).toEqual({ analytics: true, marketing: false });
+    expect(effectiveConsent({ analytics: true, marketing: true }, consentDefaultsFor("DE"), { globalPrivacyControl: true })).toEqual({
+      analytics: true,
+      marketing: false,
+    });
+    expect(effectiveConsent({ analytics: true, marketing: true }, consentDefaultsFor("DE"), { globalPrivacyControl: false }).marketing).toBe(true);
+  });
+
   it("entries list every category, necessary always granted", () => {
     expect(consentEntries({ analytics: true, marketing: false })).toEqual([
       { category: "necessary", granted: true },

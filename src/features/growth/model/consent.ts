@@ -71,14 +71,18 @@ export interface ConsentEntry {
   granted: boolean;
 }
 
-/** What is in effect: the visitor's choice when they made one, else the region's default. */
+/**
+ * What is in effect: the visitor's choice when they made one, else the region's default. A Global
+ * Privacy Control signal is an opt-out of selling and sharing: marketing stays off whatever else.
+ */
 export function effectiveConsent(
   choice: { analytics: boolean; marketing: boolean } | null,
   defaults: ConsentDefaults,
+  signals: { globalPrivacyControl?: boolean } = {},
 ): { analytics: boolean; marketing: boolean } {
-  if (choice) return choice;
   const granted = defaults.mode === "opt-out";
-  return { analytics: granted, marketing: granted };
+  const base = choice ?? { analytics: granted, marketing: granted };
+  return signals.globalPrivacyControl ? { ...base, marketing: false } : base;
 }
 
 export function consentEntries(categories: { analytics: boolean; marketing: boolean }): ConsentEntry[] {

@@ -77,6 +77,7 @@ export async function runFlagAction(_previous: FlagActionState, form: FormData):
     return { status: "error", message: "internal", values };
   }
   logger.info({ admin: admin.email, operation, flagKey }, "flag changed");
-  revalidatePath("/[locale]/admin/flags", "page");
+  // Every page renders with the flags: regenerate them on this instance now (others within 60 s).
+  revalidatePath("/", "layout");
   return { status: "saved" };
 }
