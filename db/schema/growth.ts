@@ -108,9 +108,12 @@ export const consentRecords = pgTable(
     deviceId: text(),
     entries: jsonb().notNull(),
     source: text().notNull(),
+    /** The browser's id for this update: a resend (after a page change) is stored once. */
+    clientUpdateId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex("consent_records_client_update_id_idx").on(table.clientUpdateId),
     index("consent_records_user_idx").on(table.userId, table.createdAt),
     index("consent_records_device_idx").on(table.deviceId, table.createdAt),
   ],

@@ -8,13 +8,16 @@ const root = path.resolve(import.meta.dirname, "..", "..");
 /** Runs `next build` unless the last build came from the same sources and settings. Returns false on failure. */
 export function buildIfStale(config: Config, options: { force?: boolean } = {}): boolean {
   // Settings that end up in prerendered pages: the canonical origin, the environment, the
-  // web client's key and which social sign-in buttons exist.
+  // web client's key, the analytics and flag SDK keys, the pixel script's origin (CSP) and which
+  // social sign-in buttons exist.
   const hash = computeBuildHash({
     PUBLIC_ORIGIN: config.PUBLIC_ORIGIN,
     APP_ENV: config.APP_ENV,
     WEB_API_KEY: config.WEB_API_KEY,
     AUTH_EMULATOR_URL: config.AUTH_EMULATOR_URL ?? "",
     META_PIXEL_SCRIPT_URL: config.META_PIXEL_SCRIPT_URL,
+    ANALYTICS_API_KEY: config.ANALYTICS_API_KEY,
+    GROWTHBOOK_CLIENT_KEY: config.GROWTHBOOK_CLIENT_KEY,
     SOCIAL: [config.GOOGLE_CLIENT_ID, config.APPLE_CLIENT_ID, config.FACEBOOK_CLIENT_ID, config.OIDC_ISSUER, config.OIDC_NAME].join("|"),
   });
   if (!options.force && isBuildFresh(hash)) return true;

@@ -6,7 +6,7 @@ import { SessionBootstrap } from "@/features/auth/client/session-bootstrap";
 import { GrowthProvider } from "@/features/growth/client/growth-provider";
 import { FlagEffects } from "@/features/growth/components/flag-effects";
 import { consentStringKeys } from "@/features/growth/model/consent-strings";
-import { getPublicFlags, loadPixelConfig } from "@/features/growth/server";
+import { getPublicFlags } from "@/features/growth/server";
 import { OfflineBanner } from "@/features/shell/components/offline-banner";
 import { ShellStringsProvider } from "@/features/shell/components/shell-strings";
 import { SiteFooter } from "@/features/shell/components/site-footer";
@@ -17,7 +17,7 @@ import { getConfig } from "@/lib/config";
 import { locales, normalizeLocale } from "@/lib/i18n";
 
 /**
- * Pages are prerendered and regenerated at most every 60 s, so flag changes (and pixel ids) reach
+ * Pages are prerendered and regenerated at most every 60 s, so flag changes reach
  * them like GrowthBook's own cache: stale after 60 s. An admin change regenerates them at once.
  */
 export const revalidate = 60;
@@ -67,13 +67,11 @@ export default async function LocaleLayout({
   const network = await getTranslations({ locale, namespace: "network" });
   const consent = await getTranslations({ locale, namespace: "consent" });
   const config = getConfig();
-  const [flags, pixelConfig] = await Promise.all([getPublicFlags(), loadPixelConfig()]);
+  const flags = await getPublicFlags();
   const growthSettings = {
     locale,
     clientKey: config.GROWTHBOOK_CLIENT_KEY,
     analyticsApiKey: config.ANALYTICS_API_KEY,
-    pixelConfig,
-    pixelScriptUrl: config.META_PIXEL_SCRIPT_URL,
     consentStrings: Object.fromEntries(consentStringKeys.map((key) => [key, consent(key)])) as Record<(typeof consentStringKeys)[number], string>,
   };
   const shellStrings = {

@@ -71,6 +71,15 @@ describe("POST /v1/dnt", () => {
     expect(Date.now() - rows[0]!.createdAt.getTime()).toBeLessThan(60_000);
   });
 
+  it("stores an update sent twice (after a page change) once", async () => {
+    const account = await anonymousAccount();
+    const body = { entries, source: "banner", client_update_id: crypto.randomUUID() };
+    expect((await call("/v1/dnt", { token: account.token, body })).status).toBe(201);
+    expect((await call("/v1/dnt", { token: account.token, body })).status).toBe(201);
+    const rows = await getDb().select().from(consentRecords).where(eq(consentRecords.userId, account.userId));
+    expect(rows).toHaveLength(1);
+  });
+
   it("400 with the failing fields for bad entries", async () => {
     const { token } = await anonymousAccount();
     const response = await call("/v1/dnt", { token, body: { entries: [{ category: "everything", granted: "yes" }], source: "banner" } });

@@ -20,6 +20,10 @@ export const dntBodySchema = z
       .regex(/^[A-Za-z0-9_-]{8,64}$/)
       .optional()
       .openapi({ description: "The device id cookie, so the choice is also kept for this browser." }),
+    client_update_id: z
+      .uuid()
+      .optional()
+      .openapi({ description: "The browser's id for this update; sending it again (after a page change) stores it once." }),
   })
   .openapi("DntRequest");
 
@@ -45,7 +49,9 @@ export const dntRoutes = createRouter().openapi(dntRoute, async (c) => {
   const caller = c.get("caller");
   const [row] = await getDb()
     .insert(consentRecords)
-    .values({ userId: caller.sub, deviceId: body.device_id ?? null, entries: body.entries, source: body.source })
+    .values({ userId: caller.sub, deviceId: body.device_id ?? null, entries: body.entries, source: body.source, clientUpdateId: body.client_update_id ?? null })
+    .onConflictDoNothing({ target: consentRecords.clientUpdateId })
     .returning({ createdAt: consentRecords.createdAt });
-  return c.json({ recorded: true as const, created_at: row!.createdAt.toISOString() }, 201);
+  const createdAt = row?.createdAt ?? new Date();
+  return c.json({ recorded: true as const, created_at: createdAt.toISOString() }, 201);
 });

@@ -30,7 +30,7 @@ async function sendPending(): Promise<void> {
   try {
     await productApi("/v1/dnt", {
       method: "POST",
-      body: { entries: pending.entries, source: pending.source, ...(deviceId ? { device_id: deviceId } : {}) },
+      body: { entries: pending.entries, source: pending.source, client_update_id: pending.id, ...(deviceId ? { device_id: deviceId } : {}) },
       retry: true,
     });
     // Only forget it if no newer change arrived meanwhile.

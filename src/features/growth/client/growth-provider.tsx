@@ -25,8 +25,6 @@ export interface GrowthSettings {
   locale: string;
   clientKey: string;
   analyticsApiKey: string;
-  pixelConfig: PixelConfig;
-  pixelScriptUrl: string;
   consentStrings: ConsentStrings;
 }
 
@@ -133,7 +131,7 @@ export function GrowthProvider({
         stopAnalytics();
       }
       if (state.marketing && !isProviderBlocked("meta_pixel")) {
-        loadMetaPixels(selectPixelIds(settings.pixelConfig, window.location), settings.pixelScriptUrl);
+        void loadPixelSettings().then((pixels) => pixels && loadMetaPixels(selectPixelIds(pixels, window.location), pixels.scriptUrl));
       } else {
         revokeMetaPixels();
       }
@@ -177,6 +175,16 @@ export function GrowthProvider({
 
   const context = useMemo<FlagsContextValue>(() => ({ serverValues: values, growthbook, revision }), [values, growthbook, revision]);
   return <FlagsContext.Provider value={context}>{children}</FlagsContext.Provider>;
+}
+
+let pixelSettings: Promise<(PixelConfig & { scriptUrl: string }) | null> | null = null;
+
+/** The pixel ids and script, asked for once marketing consent is in effect. */
+function loadPixelSettings() {
+  pixelSettings ??= fetch("/api/growth/pixels")
+    .then((response) => (response.ok ? (response.json() as Promise<PixelConfig & { scriptUrl: string }>) : null))
+    .catch(() => null);
+  return pixelSettings;
 }
 
 async function registeredUser(): Promise<{ userId?: string; isRegistered: boolean }> {

@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import { getConfig } from "@/lib/config";
 import { logger } from "@/lib/logger";
 import { buildExperimentAttributes } from "../model/attributes";
 import { defaultFlagValues } from "../model/flags";
@@ -14,11 +15,12 @@ import type { RequestFlags } from "./get-request-flags";
  */
 export const getPublicFlags = cache(async (): Promise<RequestFlags> => {
   const attributes = buildExperimentAttributes({});
+  // A build without a database prerenders the defaults; the pages are regenerated once it runs.
+  if (!getConfig().DATABASE_URL) return { attributes, payload: { features: {}, experiments: [] }, values: defaultFlagValues() };
   try {
     const payload = await evaluateFlagPayload(attributes);
     return { attributes, payload, values: flagValuesOf(payload, attributes) };
   } catch (error) {
-    // At build time there may be no database: the code defaults render until the page is regenerated.
     logger.warn({ err: error instanceof Error ? error.message : error }, "flags unavailable; rendering the defaults");
     return { attributes, payload: { features: {}, experiments: [] }, values: defaultFlagValues() };
   }

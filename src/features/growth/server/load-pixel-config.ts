@@ -12,6 +12,7 @@ let cached: { config: PixelConfig; loadedAt: number } | undefined;
 export async function loadPixelConfig(): Promise<PixelConfig> {
   if (cached && Date.now() - cached.loadedAt < TTL_MS) return cached.config;
   const config: PixelConfig = { flowPixelId: getConfig().META_FLOW_PIXEL_ID ?? null, domainPixels: [], brandPixels: {} };
+  if (!getConfig().DATABASE_URL) return config;
   try {
     const rows = await getDb().select().from(marketingPixels);
     for (const row of rows) {

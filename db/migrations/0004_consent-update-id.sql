@@ -1,0 +1,2 @@
+ALTER TABLE "consent_records" ADD COLUMN "client_update_id" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "consent_records_client_update_id_idx" ON "consent_records" USING btree ("client_update_id");
