@@ -220,6 +220,36 @@ test("an experiment exposure lands in ff_experiments_involved and analytics once
   }
 });
 
+test("a registered user's exposure joins the list in their keeper, keeping the experiments already there", async ({ page }) => {
+  const email = uniqueEmail();
+  const experiment = `goal-${Date.now()}`;
+  await signUp(page, email);
+  await banner(page).getByRole("button", { name: message("en", "consent.rejectAll") }).click();
+  const userId = (await queryE2EDatabase<{ id: string }>('select id from "user" where email = $1', [email]))[0]!.id;
+  await queryE2EDatabase("insert into profile_keeper (user_id, key, value) values ($1, 'ff_experiments_involved', $2)", [userId, JSON.stringify("older-test")]);
+  await queryE2EDatabase(
+    `insert into feature_flag_rules (flag_key, kind, condition, experiment_key, variations, weights, coverage, hash_attribute)
+     values ('sticky_header', 'experiment', $1, $2, '[false,true]', '[0,1]', 1, 'device_id')`,
+    [{ email }, experiment],
+  );
+  try {
+    await expect
+      .poll(async () => {
+        await page.goto("/en/terms");
+        return page.locator("html").getAttribute("data-sticky-header");
+      }, { timeout: 20_000 })
+      .toBe("true");
+    await page.getByRole("button", { name: message("en", "footer.cookieSettings") }).click();
+    const preferences = page.getByRole("dialog", { name: message("en", "consent.preferencesTitle") });
+    await preferences.getByRole("button", { name: message("en", "consent.acceptAll") }).first().click();
+    await expect
+      .poll(async () => (await queryE2EDatabase<{ value: string }>("select value from profile_keeper where user_id = $1 and key = 'ff_experiments_involved'", [userId]))[0]?.value)
+      .toBe(JSON.stringify(`older-test,${experiment}`));
+  } finally {
+    await queryE2EDatabase("update feature_flag_rules set status = 'stopped' where experiment_key = $1", [experiment]);
+  }
+});
+
 async function signUp(page: Page, email: string) {
   await page.goto("/en/sign-up");
   await page.getByLabel(message("en", "auth.name")).fill("Ops Person");

@@ -1,5 +1,5 @@
-import { productApi, readWithAuth } from "@/features/auth/client";
-import { addExperimentInvolved, FF_EXPERIMENTS_INVOLVED_KEY } from "../model/experiments-involved";
+import { readWithAuth } from "@/features/auth/client";
+import { addExperimentInvolved, FF_EXPERIMENTS_INVOLVED_KEY, parseExperimentsInvolved } from "../model/experiments-involved";
 import { trackEvent } from "./analytics";
 import { isProviderBlocked } from "./blocking-switches";
 import { getConsentState } from "./consent-state";
@@ -56,7 +56,12 @@ function persistInvolved(value: string): void {
     console.warn("could not store ff_experiments_involved", error);
   }
   if (!readWithAuth()) return;
-  productApi(`/v1/profiles/keeper/${FF_EXPERIMENTS_INVOLVED_KEY}`, { method: "PUT", body: { value: JSON.stringify(value) }, retry: true }).catch(
-    (error: unknown) => console.warn("could not save ff_experiments_involved", error),
-  );
+  // A registered user's list lives in their keeper: merge with it (the experiments query) so
+  // exposures from other browsers are kept, then save.
+  void (async () => {
+    const { fetchExperimentsInvolved, saveExperimentsInvolved } = await import("./experiments-query");
+    const stored = await fetchExperimentsInvolved();
+    const merged = parseExperimentsInvolved(value).reduce(addExperimentInvolved, stored);
+    if (merged !== stored) await saveExperimentsInvolved(merged);
+  })().catch((error: unknown) => console.warn("could not save ff_experiments_involved", error));
 }
