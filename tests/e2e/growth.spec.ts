@@ -114,6 +114,11 @@ test("after accepting, analytics events reach PostgreSQL in batches and the pixe
   );
   expect(rows.map((r) => r.event_type)).toEqual(expect.arrayContaining(["session_start"]));
   expect(rows.some((r) => r.groups.role === "student")).toBe(true);
+  const identify = await queryE2EDatabase<{ p: Record<string, unknown> }>(
+    "select user_properties as p from analytics_events where device_id = $1 and event_type = '$identify' and user_properties::text like '%device_type%'",
+    [device],
+  );
+  expect(JSON.stringify(identify[0]?.p)).toContain('"device_type":"Desktop"');
   // The attribution cookie is written once analytics is allowed.
   expect((await context.cookies()).some((c) => c.name === "lingora_attribution")).toBe(true);
 });

@@ -24,7 +24,14 @@ const eventCache = createEventCache();
  * Starts the analytics SDK (only called once analytics consent is in effect and the provider is
  * not blocked). Events tracked before that wait in memory and go out once it starts.
  */
-export function startAnalytics(options: { apiKey: string; deviceId: string; userId?: string; isRegistered: boolean }): Promise<void> {
+export function startAnalytics(options: {
+  apiKey: string;
+  deviceId: string;
+  userId?: string;
+  isRegistered: boolean;
+  /** Device attributes (device_type, device_os, screen size), sent as user properties. */
+  device?: Record<string, string | number>;
+}): Promise<void> {
   if (isProviderBlocked("amplitude")) return Promise.resolve();
   if (amplitude) {
     amplitude.setOptOut(false);
@@ -52,6 +59,11 @@ export function startAnalytics(options: { apiKey: string; deviceId: string; user
         pageUrlEnrichment: false,
       },
     }).promise;
+    if (options.device) {
+      const identify = new sdk.Identify();
+      for (const [key, value] of Object.entries(options.device)) identify.set(key, value);
+      sdk.identify(identify);
+    }
     sdk.setGroup("role", ANALYTICS_GROUPS.role);
     sdk.setGroup("user_kind", options.isRegistered ? "registered" : "unregistered");
     amplitude = sdk;

@@ -67,6 +67,7 @@ export function GrowthProvider({
   const [growthbook, setGrowthbook] = useState<GrowthBook | null>(null);
   const [revision, setRevision] = useState(0);
   const gbRef = useRef<GrowthBook | null>(null);
+  const deviceRef = useRef<Record<string, string | number> | undefined>(undefined);
   const pathname = usePathname();
 
   useEffect(() => {
@@ -99,6 +100,7 @@ export function GrowthProvider({
         screenWidth: window.screen.width,
         screenHeight: window.screen.height,
       });
+      deviceRef.current = { ...device };
       const current = gb.getAttributes();
       const known: Record<string, unknown> = {
         device_id: deviceId,
@@ -123,7 +125,7 @@ export function GrowthProvider({
     const unsubscribe = subscribeConsent((state) => {
       if (state.analytics) {
         void registeredUser().then(({ userId, isRegistered }) =>
-          startAnalytics({ apiKey: settings.analyticsApiKey, deviceId, userId, isRegistered }).then(flushExposures),
+          startAnalytics({ apiKey: settings.analyticsApiKey, deviceId, userId, isRegistered, device: deviceRef.current }).then(flushExposures),
         );
         recordPageView(true);
       } else {
