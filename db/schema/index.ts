@@ -3,3 +3,4 @@ export * from "./identity";
 export * from "./outbox";
 export * from "./growth";
 export * from "./profile";
+export * from "./billing";

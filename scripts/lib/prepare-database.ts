@@ -32,7 +32,7 @@ export async function prepareDatabase(config: Config, options: { fresh?: boolean
     options.log("applying migrations");
     await applyMigrations(pool);
     options.log("seeding demo data");
-    await seedDatabase(drizzle({ client: pool, casing: "snake_case" }));
+    await seedDatabase(drizzle({ client: pool, casing: "snake_case" }), { demoAccounts: config.APP_ENV !== "production" });
   } catch (error) {
     await pool.end();
     await embedded?.stop();

@@ -1,13 +1,21 @@
 import { authenticateBearer } from "@/features/auth/server";
 import { dntRoutes } from "@/features/growth/api";
-import { keeperRoutes } from "@/features/profile/api";
+import { keeperRoutes, productRoutes, profileRoutes } from "@/features/profile/api";
 import { createApiApp } from "@/lib/api/create-api-app";
+import { renderApiReference } from "@/lib/api/render-reference";
 import { brand } from "@/lib/brand";
 
 
+const DOC_INFO = {
+  title: `${brand.name} product API`,
+  version: "1.0.0",
+  description:
+    "Every call carries a bearer id token (Authorization: Bearer …, from /api/identity/token) and X-Time-Location (an IANA time zone). Errors are { error: { code, message, fields? } }.",
+};
+
 /** The product API, mounted at /v1: every feature's routes and the OpenAPI document describing them. */
 export function buildApiApp() {
-  const app = createApiApp({ basePath: "/v1", verifyBearer: authenticateBearer, publicPaths: ["/openapi.json"] });
+  const app = createApiApp({ basePath: "/v1", verifyBearer: authenticateBearer, publicPaths: ["/openapi.json", "/docs"] });
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
     scheme: "bearer",
@@ -16,11 +24,10 @@ export function buildApiApp() {
   });
   app.route("/", dntRoutes);
   app.route("/", keeperRoutes);
-  app.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: `${brand.name} product API`, version: "1.0.0", description: "Every call carries a bearer id token and X-Time-Location (an IANA time zone)." },
-    servers: [{ url: "/" }],
-  });
+  app.route("/", profileRoutes);
+  app.route("/", productRoutes);
+  app.doc31("/openapi.json", { openapi: "3.1.0", info: DOC_INFO, servers: [{ url: "/" }] });
+  app.get("/docs", (c) => c.html(renderApiReference(app.getOpenAPI31Document({ openapi: "3.1.0", info: DOC_INFO }) as unknown as Record<string, unknown>)));
   return app;
 }
 

@@ -46,6 +46,7 @@ export async function resolveEvaluationAttributes(headers: Headers, claimed: Rec
     device,
     deviceId: text(claimed.device_id),
     hasCompletedFirstLesson: registered.hasCompletedFirstLesson,
+    hasSelfLearningPremium: registered.hasSelfLearningPremium,
     // A registered user's exposures live in their keeper; a visitor's in their browser.
     experimentsInvolved: user && !user.isAnonymous ? (registered.experimentsInvolved ?? null) : text(claimed.ff_experiments_involved),
   });

@@ -1,6 +1,6 @@
 import { GrowthBook, setPolyfills, configureCache, clearCache } from "@growthbook/growthbook";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { featureFlagOverrides, featureFlagRules } from "@db/schema";
+import { featureFlagOverrides, featureFlagRules, products } from "@db/schema";
 import { POST as evalRoute } from "@/app/api/growth/api/eval/[clientKey]/route";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
@@ -120,6 +120,16 @@ describe("remote evaluation with the GrowthBook SDK", () => {
     expect(signedIn.isOn("post_purchase_flow")).toBe(true);
     const claiming = await sdkFor({ email: account.email, custom_user_id: account.userId });
     expect(claiming.isOn("post_purchase_flow")).toBe(false);
+  });
+
+  it("targets courses premium through self_learning_premium_access", async () => {
+    const account = await registeredAccount();
+    await addForceRule({ flagKey: "daily_goal", condition: { self_learning_premium_access: true }, value: true }, "test");
+    const before = await sdkFor({ self_learning_premium_access: true }, { cookie: account.browser.cookieHeader() });
+    expect(before.isOn("daily_goal")).toBe(false);
+    await getDb().insert(products).values({ ownerId: account.userId, category: "self study", type: "subscription", status: "ok", trial: false, source: "test" });
+    const after = await sdkFor({}, { cookie: account.browser.cookieHeader() });
+    expect(after.isOn("daily_goal")).toBe(true);
   });
 
   it("refuses bad input: unknown client key 404, not JSON 400, wrong type 415", async () => {

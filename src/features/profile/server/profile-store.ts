@@ -1,0 +1,53 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { profileKeeper, profiles, user } from "@db/schema";
+import { getDb, type Database } from "@/lib/db";
+import type { UserProfile } from "../model/derive-profile-state";
+import type { ProfilePatch } from "../model/profile-fields";
+
+/** The profile answer of GET /v1/profiles: the account, its profile fields and its keeper. */
+export async function readProfile(userId: string, db: Database = getDb()): Promise<UserProfile | null> {
+  const [row] = await db
+    .select({ id: user.id, email: user.email, name: user.name, locale: user.locale, profile: profiles })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, userId));
+  if (!row) return null;
+  const keeperRows = await db
+    .select({ key: profileKeeper.key, value: profileKeeper.value, updatedAt: profileKeeper.updatedAt })
+    .from(profileKeeper)
+    .where(eq(profileKeeper.userId, userId));
+  return {
+    user_id: row.id,
+    email: row.email,
+    free_for_ukraine: row.profile?.freeForUkraine ?? false,
+    display_name: row.profile?.displayName ?? row.name ?? null,
+    native_language: row.profile?.nativeLanguage ?? null,
+    target_language: row.profile?.targetLanguage ?? null,
+    learning_target: row.profile?.learningTarget ?? null,
+    time_zone: row.profile?.timeZone ?? null,
+    interface_locale: row.profile?.interfaceLocale ?? row.locale ?? null,
+    keeper: Object.fromEntries(keeperRows.map((k) => [k.key, { value: k.value, updated_at: k.updatedAt.toISOString() }])),
+  };
+}
+
+/** Updates the fields sent (null clears one); the display name and locale also go to the account. */
+export async function updateProfile(userId: string, patch: ProfilePatch, db: Database = getDb()): Promise<void> {
+  const set: Partial<typeof profiles.$inferInsert> = {};
+  if (patch.display_name !== undefined) set.displayName = patch.display_name;
+  if (patch.native_language !== undefined) set.nativeLanguage = patch.native_language;
+  if (patch.target_language !== undefined) set.targetLanguage = patch.target_language;
+  if (patch.learning_target !== undefined) set.learningTarget = patch.learning_target;
+  if (patch.time_zone !== undefined) set.timeZone = patch.time_zone;
+  if (patch.interface_locale !== undefined) set.interfaceLocale = patch.interface_locale;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(profiles)
+      .values({ userId, ...set, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: profiles.userId, set: { ...set, updatedAt: sql`now()` } });
+    const account: Partial<typeof user.$inferInsert> = {};
+    if (patch.display_name) account.name = patch.display_name;
+    if (patch.interface_locale) account.locale = patch.interface_locale;
+    if (Object.keys(account).length) await tx.update(user).set({ ...account, updatedAt: new Date() }).where(eq(user.id, userId));
+  });
+}
