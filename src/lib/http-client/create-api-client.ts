@@ -18,7 +18,7 @@ export interface ApiRequestOptions {
   /** The generic retry (spec section 7): up to 3 tries, 1 s apart, for network errors, 429 and 5xx. */
   retry?: boolean;
   /** Retry these statuses too (PATCH /v1/profiles retries a 400, spec section 7). */
-  retryOnStatuses?: number[];
+  retryOnStatuses?: readonly number[];
   /** Tries in all when retrying (default 3). */
   maxTries?: number;
   keepalive?: boolean;
@@ -34,6 +34,8 @@ export interface ApiClientDeps {
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   baseUrl?: string;
+  /** Called with the final failure of a call (after its retries); a 404 is not reported. */
+  onError?: (error: ApiError) => void;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -96,7 +98,11 @@ export function createApiClient(deps: ApiClientDeps) {
           try {
             return await once<T>(path, options, true);
           } catch (retryError) {
-            if (!(retryError instanceof ApiError) || retryError.status === 401) throw retryError;
+            if (!(retryError instanceof ApiError)) throw retryError;
+            if (retryError.status === 401) {
+              deps.onError?.(retryError);
+              throw retryError;
+            }
             error = retryError;
           }
         }
@@ -104,7 +110,11 @@ export function createApiClient(deps: ApiClientDeps) {
         const retryable =
           (options.retry && (failure.status === 0 || failure.status === 429 || failure.status >= 500)) ||
           Boolean(options.retryOnStatuses?.includes(failure.status));
-        if (!retryable || attempt >= tries) throw failure;
+        if (!retryable || attempt >= tries) {
+          // A 404 is rethrown untouched; anything else is reported first (spec section 8).
+          if (failure.status !== 404) deps.onError?.(failure);
+          throw failure;
+        }
         await sleep(GENERIC_RETRY_DELAY_MS);
       }
     }
@@ -112,3 +122,6 @@ export function createApiClient(deps: ApiClientDeps) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** PATCH /v1/profiles: a 400 answer is retried, up to 3 extra tries, 1 s apart (spec section 7). */
+export const PROFILE_PATCH_RETRY = { retryOnStatuses: [400], maxTries: 4 } as const;

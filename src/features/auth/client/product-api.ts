@@ -1,3 +1,4 @@
+import { reportBackendError } from "@/lib/http-client/backend-errors";
 import { createApiClient } from "@/lib/http-client/create-api-client";
 import { getIdToken } from "./identity-api";
 import { ensureSession } from "./session-bootstrap";
@@ -16,6 +17,8 @@ export const productApi = createApiClient({
       return getIdToken(options);
     }
   },
+  onError: (error) =>
+    void reportBackendError({ status: error.status, url: error.url, page: window.location.pathname, message: error.message }),
 });
 
 /** The id token's claims without verifying it (the server verifies); null when there is none. */

@@ -8,7 +8,8 @@ import type { ExperimentAttributes } from "../model/attributes";
 import { utmSourceOf } from "../model/attribution";
 import type { FlagValues } from "../model/flags";
 import { selectPixelIds, type PixelConfig } from "../model/pixels";
-import { flushAnalytics, setAnalyticsUser, startAnalytics, stopAnalytics } from "./analytics";
+import { setAnalyticsTracker } from "@/lib/analytics/track";
+import { flushAnalytics, setAnalyticsUser, startAnalytics, stopAnalytics, trackEvent } from "./analytics";
 import { recordPageView } from "./attribution-tracker";
 import { isProviderBlocked } from "./blocking-switches";
 import { startConsent, type ConsentStrings } from "./consent-manager";
@@ -73,6 +74,7 @@ export function GrowthProvider({
   useEffect(() => {
     let cancelled = false;
     const deviceId = ensureDeviceId();
+    setAnalyticsTracker((eventType, properties) => trackEvent(eventType, properties));
     sendLeftoverConsentUpdate();
 
     void (async () => {
