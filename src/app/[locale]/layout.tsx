@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { SessionBootstrap } from "@/features/auth/client/session-bootstrap";
 import { GrowthProvider } from "@/features/growth/client/growth-provider";
 import { FlagEffects } from "@/features/growth/components/flag-effects";
+import { ProfileStateProvider } from "@/features/profile/client";
 import { consentStringKeys } from "@/features/growth/model/consent-strings";
 import { getPublicFlags } from "@/features/growth/server";
 import { OfflineBanner } from "@/features/shell/components/offline-banner";
@@ -104,6 +105,7 @@ export default async function LocaleLayout({
               values={flags.values}
               offerMarketing={flags.values.marketing_consent}
             >
+            <ProfileStateProvider>
             <FlagEffects />
             <a
               href="#main"
@@ -118,6 +120,7 @@ export default async function LocaleLayout({
             <SiteFooter locale={locale} />
             <OfflineBanner message={network("offline")} />
             <SessionBootstrap />
+            </ProfileStateProvider>
             </GrowthProvider>
           </UIThemeProvider>
         </ShellStringsProvider>

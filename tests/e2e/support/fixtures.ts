@@ -8,9 +8,14 @@ export { expect, type Page } from "@playwright/test";
  * about other things start with the banner answered. Specs about consent set `consentDecided: false`.
  */
 export function rejectedConsentCookie(origin: string) {
+  return consentCookie(origin, ["necessary"]);
+}
+
+/** A stored consent choice with these categories accepted. */
+export function consentCookie(origin: string, categories: string[]) {
   const now = new Date();
   const value = {
-    categories: ["necessary"],
+    categories,
     revision: 1,
     data: null,
     consentTimestamp: now.toISOString(),

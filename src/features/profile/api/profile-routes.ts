@@ -9,6 +9,7 @@ export const profileSchema = z
   .object({
     user_id: z.string(),
     email: z.string().nullable(),
+    phone_number: z.string().nullable().openapi({ description: "E.164, when the account has a phone number." }),
     free_for_ukraine: z.boolean(),
     display_name: z.string().nullable(),
     native_language: z.string().nullable().openapi({ description: `ISO 639-1: ${LANGUAGES.join(", ")}` }),

@@ -15,6 +15,7 @@ const p = (category: AvailableProduct["category"], status: string, trial: boolea
 const profile = (extra: Partial<UserProfile> = {}): UserProfile => ({
   user_id: "u1",
   email: "ann@example.com",
+  phone_number: null,
   free_for_ukraine: false,
   display_name: "Ann",
   native_language: "uk",

@@ -23,6 +23,7 @@ export const DEFAULT_SETTINGS: UserSettings = { soundEffects: true, dyslexic: fa
 export interface UserProfile {
   user_id: string;
   email: string | null;
+  phone_number: string | null;
   free_for_ukraine: boolean;
   display_name: string | null;
   native_language: string | null;

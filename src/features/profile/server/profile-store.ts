@@ -8,7 +8,7 @@ import type { ProfilePatch } from "../model/profile-fields";
 /** The profile answer of GET /v1/profiles: the account, its profile fields and its keeper. */
 export async function readProfile(userId: string, db: Database = getDb()): Promise<UserProfile | null> {
   const [row] = await db
-    .select({ id: user.id, email: user.email, name: user.name, locale: user.locale, profile: profiles })
+    .select({ id: user.id, email: user.email, phone: user.phoneNumber, name: user.name, locale: user.locale, profile: profiles })
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .where(eq(user.id, userId));
@@ -19,7 +19,9 @@ export async function readProfile(userId: string, db: Database = getDb()): Promi
     .where(eq(profileKeeper.userId, userId));
   return {
     user_id: row.id,
-    email: row.email,
+    // Phone accounts carry a placeholder address under .invalid: not an email anyone can use.
+    email: row.email.endsWith(".invalid") ? null : row.email,
+    phone_number: row.phone ?? null,
     free_for_ukraine: row.profile?.freeForUkraine ?? false,
     display_name: row.profile?.displayName ?? row.name ?? null,
     native_language: row.profile?.nativeLanguage ?? null,

@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Container } from "@/components/ui/container";
+import { ProfileOverview, type ProfileOverviewStrings } from "@/features/profile/components/profile-overview";
+import { localizedPath, normalizeLocale } from "@/lib/i18n";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+type Props = { params: Promise<{ locale: string }> };
+
+const KEYS = [
+  "signInRequired", "signIn", "loading", "loadFailed", "account", "name", "email", "phone", "plans", "courses", "tutoring",
+  "groupLessons", "free", "trial", "premium", "groupActive", "groupCanceled", "groupNone", "freeForUkraine", "settingsLink",
+] as const satisfies readonly (keyof ProfileOverviewStrings)[];
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = normalizeLocale((await params).locale) ?? "en";
+  const t = await getTranslations({ locale, namespace: "profile" });
+  return { ...pageMetadata({ locale, pagePath: "/profile", title: t("title"), description: t("intro") }), robots: { index: false } };
+}
+
+export default async function Page({ params }: Props) {
+  const locale = normalizeLocale((await params).locale) ?? "en";
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "profile" });
+  const strings = Object.fromEntries(KEYS.map((key) => [key, t(key)])) as unknown as ProfileOverviewStrings;
+  return (
+    <Container className="py-12">
+      <div className="mx-auto max-w-2xl">
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t("title")}</h1>
+        <p className="mt-3 text-gray-700">{t("intro")}</p>
+        <div className="mt-8">
+          <ProfileOverview strings={strings} signInHref={localizedPath(locale, "/sign-in")} settingsHref={localizedPath(locale, "/profile/settings")} />
+        </div>
+      </div>
+    </Container>
+  );
+}

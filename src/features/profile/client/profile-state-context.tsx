@@ -1,0 +1,55 @@
+"use client";
+
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { AUTH_CHANGE_EVENT, readWithAuth } from "@/features/auth/client";
+import { EMPTY_PROFILE_STATE, type ProfileState } from "../model/derive-profile-state";
+
+export interface ProfileStateValue extends ProfileState {
+  /** True until the first answers for a registered user are in. */
+  isLoading: boolean;
+  /** True when the profile could not be fetched (the state then holds an empty profile). */
+  hasProfileError: boolean;
+}
+
+const initial: ProfileStateValue = { ...EMPTY_PROFILE_STATE, isLoading: false, hasProfileError: false };
+const ProfileStateContext = createContext<ProfileStateValue>(initial);
+
+/**
+ * The profile state every page can read (spec section 3). Anonymous visitors make no calls and
+ * get the empty state; for a registered user the profile and products are fetched through
+ * TanStack Query (loaded after the first paint) and the state is derived from them.
+ */
+export function ProfileStateProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<ProfileStateValue>(initial);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let generation = 0;
+    const start = () => {
+      stop?.();
+      stop = undefined;
+      const current = ++generation;
+      if (!readWithAuth()) {
+        setState(initial);
+        return;
+      }
+      setState({ ...initial, isLoading: true });
+      void import("./profile-state-loader").then(({ watchProfileState }) => {
+        if (current !== generation) return;
+        stop = watchProfileState(setState);
+      });
+    };
+    start();
+    window.addEventListener(AUTH_CHANGE_EVENT, start);
+    return () => {
+      generation++;
+      stop?.();
+      window.removeEventListener(AUTH_CHANGE_EVENT, start);
+    };
+  }, []);
+  const value = useMemo(() => state, [state]);
+  return <ProfileStateContext.Provider value={value}>{children}</ProfileStateContext.Provider>;
+}
+
+export function useProfileState(): ProfileStateValue {
+  return useContext(ProfileStateContext);
+}

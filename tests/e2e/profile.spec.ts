@@ -1,0 +1,87 @@
+import { DEMO_PASSWORD } from "../../db/demo-accounts";
+import { expectNoAxeViolations } from "./support/axe";
+import { uniqueClientAddress } from "./support/client-address";
+import { queryE2EDatabase } from "./support/database";
+import { consentCookie, E2E_ORIGIN, expect, rejectedConsentCookie, test, type Page } from "./support/fixtures";
+import { message } from "./support/messages";
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/en/sign-in");
+  await page.getByLabel(message("en", "auth.email")).fill(email);
+  await page.getByLabel(message("en", "auth.password"), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: message("en", "auth.signInButton") }).click();
+  await expect(page).toHaveURL(/\/en$/);
+}
+
+const t = (key: string) => message("en", `profile.${key}`);
+
+// The seeded demo accounts (README, "Demo accounts") and the plan badges each must show.
+const accounts = [
+  { email: "free@demo.lingora.example", courses: "free", tutoring: "free", group: "groupNone" },
+  { email: "courses-trial@demo.lingora.example", courses: "trial", tutoring: "free", group: "groupNone" },
+  { email: "courses-premium@demo.lingora.example", courses: "premium", tutoring: "free", group: "groupNone" },
+  { email: "tutoring@demo.lingora.example", courses: "free", tutoring: "premium", group: "groupNone" },
+  { email: "group-active@demo.lingora.example", courses: "free", tutoring: "premium", group: "groupActive" },
+  { email: "group-canceled@demo.lingora.example", courses: "free", tutoring: "free", group: "groupCanceled" },
+  { email: "ukraine@demo.lingora.example", courses: "premium", tutoring: "free", group: "groupNone" },
+];
+
+for (const account of accounts) {
+  test(`${account.email} sees the right plan badges on /profile`, async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
+    await context.addCookies([rejectedConsentCookie(E2E_ORIGIN)]);
+    const page = await context.newPage();
+    await signIn(page, account.email);
+    await page.goto("/en/profile");
+    const plans = page.getByRole("region", { name: t("plans") });
+    await expect(plans.getByTestId(`plan-${t("courses")}`)).toHaveText(t(account.courses));
+    await expect(plans.getByTestId(`plan-${t("tutoring")}`)).toHaveText(t(account.tutoring));
+    await expect(plans.getByTestId(`plan-${t("groupLessons")}`)).toHaveText(t(account.group));
+    await expect(page.getByRole("region", { name: t("account") })).toContainText(account.email);
+    if (account.email.startsWith("ukraine")) await expect(plans).toContainText(t("freeForUkraine"));
+    if (account.email.startsWith("free@")) await expectNoAxeViolations(page);
+    await context.close();
+  });
+}
+
+test("a visitor who is not signed in is asked to sign in, and no profile call is made", async ({ page }) => {
+  const profileCalls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/v1/profiles") || request.url().includes("/v1/billing")) profileCalls.push(request.url());
+  });
+  await page.goto("/en/profile");
+  await expect(page.getByText(t("signInRequired"))).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(profileCalls).toEqual([]);
+});
+
+test("a forced backend failure records backend_error and one analytics event", async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
+  await context.addCookies([consentCookie(E2E_ORIGIN, ["necessary", "analytics"])]);
+  const page = await context.newPage();
+  await signIn(page, "free@demo.lingora.example");
+  const device = (await context.cookies()).find((c) => c.name === "lingora_device_id")!.value;
+  await page.route("**/v1/profiles", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"internal","message":"Something went wrong."}}' }));
+  await page.goto("/en/profile");
+  await expect(page.getByRole("alert").filter({ hasText: t("loadFailed") })).toBeVisible({ timeout: 40_000 });
+  const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem("backend_error")))!) as { status: number; url: string; page: string };
+  expect(stored).toMatchObject({ status: 500, page: "/en/profile" });
+  expect(stored.url).toContain("/v1/profiles");
+  // Many failed tries, one event: once per status and page per 20 s.
+  await expect
+    .poll(
+      async () =>
+        (await queryE2EDatabase<{ p: { status: number; page: string } }>(
+          "select event_properties as p from analytics_events where device_id = $1 and event_type = 'gen_backend_error'",
+          [device],
+        )).map((r) => r.p),
+      { timeout: 30_000 },
+    )
+    .toEqual([expect.objectContaining({ status: 500, page: "/en/profile" })]);
+  // Every retry is over (the error state shows); past one more flush interval there is still one.
+  await page.waitForTimeout(11_000);
+  expect(
+    await queryE2EDatabase("select 1 from analytics_events where device_id = $1 and event_type = 'gen_backend_error'", [device]),
+  ).toHaveLength(1);
+  await context.close();
+});
