@@ -12,7 +12,7 @@ import { setAnalyticsTracker } from "@/lib/analytics/track";
 import { flushAnalytics, setAnalyticsUser, startAnalytics, stopAnalytics, trackEvent } from "./analytics";
 import { recordPageView } from "./attribution-tracker";
 import { isProviderBlocked } from "./blocking-switches";
-import { startConsent, type ConsentStrings } from "./consent-manager";
+import type { ConsentStrings } from "./consent-manager";
 import "vanilla-cookieconsent/dist/cookieconsent.css";
 import { getConsentState, subscribeConsent } from "./consent-state";
 import { sendConsentUpdate, sendLeftoverConsentUpdate } from "./consent-sync";
@@ -115,6 +115,8 @@ export function GrowthProvider({
       // Evaluate for this visitor when the browser knows more than the page was rendered with.
       if (Object.entries(known).some(([key, value]) => current[key] !== value)) await gb.setAttributes({ ...current, ...known });
 
+      // The consent manager (and its library) loads after the first paint.
+      const { startConsent } = await import("./consent-manager");
       await startConsent({
         locale: settings.locale,
         countryCode: geo?.status === "success" ? geo.countryCode : null,

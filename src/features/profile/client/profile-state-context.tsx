@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { AUTH_CHANGE_EVENT, readWithAuth } from "@/features/auth/client";
-import { EMPTY_PROFILE_STATE, type ProfileState } from "../model/derive-profile-state";
+import type { ProfileState } from "../model/derive-profile-state";
 
 export interface ProfileStateValue extends ProfileState {
   /** True until the first answers for a registered user are in. */
@@ -11,7 +11,22 @@ export interface ProfileStateValue extends ProfileState {
   hasProfileError: boolean;
 }
 
-const initial: ProfileStateValue = { ...EMPTY_PROFILE_STATE, isLoading: false, hasProfileError: false };
+/** EMPTY_PROFILE_STATE (model/derive-profile-state.ts), inlined to keep the derivation out of the first-load bundle. */
+const initial: ProfileStateValue = {
+  userProfile: null,
+  hasCoursesPremium: false,
+  hasTutoringSubscription: false,
+  groupLessonsSubscriptionStatus: "none",
+  isSubscriptionFetched: false,
+  isSubscriptionFetchBlocked: true,
+  settings: { soundEffects: true, dyslexic: false, whiteNoise: false },
+  tier: "free",
+  coursesTier: "free",
+  tutoringTier: "free",
+  isPayingUser: false,
+  isLoading: false,
+  hasProfileError: false,
+};
 const ProfileStateContext = createContext<ProfileStateValue>(initial);
 
 /**

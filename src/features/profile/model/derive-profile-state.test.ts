@@ -104,6 +104,14 @@ describe("deriveProfileState", () => {
     expect(state).toMatchObject({ isSubscriptionFetchBlocked: false, ...expected });
   });
 
+  it("the provider's initial state is the empty state", async () => {
+    const { readFileSync } = await import("node:fs");
+    const source = readFileSync(new URL("../client/profile-state-context.tsx", import.meta.url), "utf8");
+    for (const [key, value] of Object.entries(EMPTY_PROFILE_STATE)) {
+      if (typeof value !== "object" || value === null) expect(source).toContain(`${key}: ${JSON.stringify(value)}`);
+    }
+  });
+
   it("no registered user: empty profile, no premium, no tutoring, group none, not fetched", () => {
     const state = deriveProfileState({ isRegistered: false, profile: profile({ free_for_ukraine: true }), products: [p("self study", "ok", false)] });
     expect(state).toEqual(EMPTY_PROFILE_STATE);
