@@ -1,2 +1,2 @@
 /** What other features may use of the profile in the browser. */
-export { ProfileStateProvider, useProfileState, type ProfileStateValue } from "./client/profile-state-context";
+export { ProfileStateProvider, saveSettings, useProfileState, type ProfileStateValue } from "./client/profile-state-context";

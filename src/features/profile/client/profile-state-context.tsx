@@ -2,7 +2,8 @@
 
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { AUTH_CHANGE_EVENT, readWithAuth } from "@/features/auth/client";
-import type { ProfileState } from "../model/derive-profile-state";
+import { useUITheme } from "@/features/shell";
+import type { ProfileState, UserSettings } from "../model/derive-profile-state";
 
 export interface ProfileStateValue extends ProfileState {
   /** True until the first answers for a registered user are in. */
@@ -27,6 +28,12 @@ const initial: ProfileStateValue = {
   isLoading: false,
   hasProfileError: false,
 };
+/** Saves settings merged over the existing ones; rejects when the save failed. */
+export async function saveSettings(changes: Partial<UserSettings>): Promise<void> {
+  const { saveSettings: save } = await import("./profile-state-loader");
+  await save(changes);
+}
+
 const ProfileStateContext = createContext<ProfileStateValue>(initial);
 
 /**
@@ -61,6 +68,9 @@ export function ProfileStateProvider({ children }: { children: ReactNode }) {
       window.removeEventListener(AUTH_CHANGE_EVENT, start);
     };
   }, []);
+  // Settings that change the page: dyslexic mode (the font), wherever the user signs in.
+  const { setDyslexic } = useUITheme();
+  useEffect(() => setDyslexic(state.settings.dyslexic), [state.settings.dyslexic, setDyslexic]);
   const value = useMemo(() => state, [state]);
   return <ProfileStateContext.Provider value={value}>{children}</ProfileStateContext.Provider>;
 }

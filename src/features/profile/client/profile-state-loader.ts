@@ -1,7 +1,7 @@
 import { QueryObserver } from "@tanstack/react-query";
 import { productApi } from "@/features/auth/client";
 import { getQueryClient } from "@/lib/query/query-client";
-import { deriveProfileState, type AvailableProduct, type UserProfile } from "../model/derive-profile-state";
+import { deriveProfileState, mergeSettings, type AvailableProduct, type UserProfile, type UserSettings } from "../model/derive-profile-state";
 import type { ProfileStateValue } from "./profile-state-context";
 
 export const PROFILE_QUERY_KEY = ["profile"] as const;
@@ -36,4 +36,49 @@ export function watchProfileState(onState: (state: ProfileStateValue) => void): 
     unsubscribeProfile();
     unsubscribeProducts();
   };
+}
+
+/** Keeper JSON objects are merged, never replaced: keys this version does not know are kept. */
+function keeperObject(profile: UserProfile, key: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(profile.keeper[key]?.value ?? "{}");
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Saves settings merged over the existing ones (spec sections 4 and 5): sound effects in
+ * user_settings, dyslexic mode and white noise in accessibility. A failed write is logged and
+ * rethrown so the page can say so.
+ */
+export async function saveSettings(changes: Partial<UserSettings>): Promise<void> {
+  const client = getQueryClient();
+  const profile: UserProfile =
+    client.getQueryData<UserProfile>(PROFILE_QUERY_KEY) ??
+    (await client.fetchQuery<UserProfile>({ queryKey: PROFILE_QUERY_KEY, queryFn: () => productApi<UserProfile>("/v1/profiles", { retry: true }) }));
+  const writes: [string, Record<string, unknown>][] = [];
+  if (changes.soundEffects !== undefined) writes.push(["user_settings", mergeSettings(keeperObject(profile, "user_settings"), { soundEffects: changes.soundEffects })]);
+  if (changes.dyslexic !== undefined || changes.whiteNoise !== undefined) {
+    writes.push(["accessibility", mergeSettings(keeperObject(profile, "accessibility"), { dyslexic: changes.dyslexic, whiteNoise: changes.whiteNoise })]);
+  }
+  try {
+    const saved = await Promise.all(
+      writes.map(async ([key, value]) => {
+        const entry = await productApi<{ value: string; updated_at: string }>(`/v1/profiles/keeper/${key}`, {
+          method: "PUT",
+          body: { value: JSON.stringify(value) },
+          retry: true,
+        });
+        return [key, entry] as const;
+      }),
+    );
+    client.setQueryData<UserProfile>(PROFILE_QUERY_KEY, (current) =>
+      current ? { ...current, keeper: { ...current.keeper, ...Object.fromEntries(saved) } } : current,
+    );
+  } catch (error) {
+    console.error("could not save the settings", error);
+    throw error;
+  }
 }

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AccountSettings } from "@/features/auth/components/account-settings";
 import { SettingsPage } from "@/features/auth/components/settings-page";
 import { enabledSocialProviders } from "@/features/auth/server/social-providers";
+import { PreferencesSettings, type PreferencesStrings } from "@/features/profile/components/preferences-settings";
 import { getConfig } from "@/lib/config";
 import { normalizeLocale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -18,8 +19,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const locale = normalizeLocale((await params).locale) ?? "en";
   setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "settings" });
+  const keys = [
+    "preferencesSection", "soundEffects", "soundEffectsHelp", "dyslexicMode", "dyslexicModeHelp", "whiteNoise", "whiteNoiseHelp",
+    "preferencesSaved", "preferencesSaveFailed",
+  ] as const satisfies readonly (keyof PreferencesStrings)[];
   return (
     <SettingsPage locale={locale} title="title" intro="intro">
+      <PreferencesSettings strings={Object.fromEntries(keys.map((key) => [key, t(key)])) as unknown as PreferencesStrings} />
       <AccountSettings providers={enabledSocialProviders(getConfig())} />
     </SettingsPage>
   );

@@ -1,0 +1,86 @@
+"use client";
+
+import { useState } from "react";
+import { useUITheme } from "@/features/shell";
+import { saveSettings, useProfileState } from "../client/profile-state-context";
+import type { UserSettings } from "../model/derive-profile-state";
+
+export interface PreferencesStrings {
+  preferencesSection: string;
+  soundEffects: string;
+  soundEffectsHelp: string;
+  dyslexicMode: string;
+  dyslexicModeHelp: string;
+  whiteNoise: string;
+  whiteNoiseHelp: string;
+  preferencesSaved: string;
+  preferencesSaveFailed: string;
+}
+
+type Key = keyof UserSettings;
+
+/**
+ * Sound effects, dyslexic mode (where allowed) and white noise, saved to the account (keeper) so
+ * they follow the user to another browser. A failed save keeps the switch where the user put it
+ * and says so.
+ */
+export function PreferencesSettings({ strings }: { strings: PreferencesStrings }) {
+  const state = useProfileState();
+  const { isDyslexicModeAllowed } = useUITheme();
+  // What the user changed and is not saved yet (or failed to save) stays on screen over the saved state.
+  const [unsaved, setUnsaved] = useState<Partial<UserSettings>>({});
+  const [status, setStatus] = useState<"idle" | "saving" | "saved" | "failed">("idle");
+  if (state.isSubscriptionFetchBlocked || state.isLoading) return null;
+  const shown: UserSettings = { ...state.settings, ...unsaved };
+
+  const change = async (key: Key, value: boolean) => {
+    setUnsaved((current) => ({ ...current, [key]: value }));
+    setStatus("saving");
+    try {
+      await saveSettings({ [key]: value });
+      setUnsaved((current) => {
+        const rest = { ...current };
+        delete rest[key];
+        return rest;
+      });
+      setStatus("saved");
+    } catch {
+      setStatus("failed");
+    }
+  };
+  const rows: { key: Key; label: string; help: string; hidden?: boolean }[] = [
+    { key: "soundEffects", label: strings.soundEffects, help: strings.soundEffectsHelp },
+    { key: "dyslexic", label: strings.dyslexicMode, help: strings.dyslexicModeHelp, hidden: !isDyslexicModeAllowed },
+    { key: "whiteNoise", label: strings.whiteNoise, help: strings.whiteNoiseHelp },
+  ];
+  return (
+    <section aria-labelledby="preferences-title" className="mb-8 rounded-2xl border border-gray-200 bg-white p-6">
+      <h2 id="preferences-title" className="text-lg font-semibold text-ink">
+        {strings.preferencesSection}
+      </h2>
+      <ul className="mt-4 space-y-4">
+        {rows
+          .filter((row) => !row.hidden)
+          .map((row) => (
+            <li key={row.key} className="flex items-start justify-between gap-4">
+              <label htmlFor={`pref-${row.key}`} className="min-w-0">
+                <span className="block font-medium text-ink">{row.label}</span>
+                <span className="block text-sm text-gray-700">{row.help}</span>
+              </label>
+              <input
+                id={`pref-${row.key}`}
+                type="checkbox"
+                role="switch"
+                className="mt-1 h-6 w-6 shrink-0 accent-brand-700"
+                checked={shown[row.key]}
+                onChange={(event) => void change(row.key, event.target.checked)}
+              />
+            </li>
+          ))}
+      </ul>
+      <p role="status" className={`mt-4 text-sm ${status === "failed" ? "text-red-700" : "text-green-800"}`}>
+        {status === "saved" ? strings.preferencesSaved : status === "failed" ? strings.preferencesSaveFailed : ""}
+      </p>
+    </section>
+  );
+}
