@@ -4,7 +4,9 @@
 //  2. first-load JavaScript of each page (gzip bytes of the scripts its HTML loads);
 //  3. analytics events ingested per second (batches of 200 through the endpoint) against raw
 //     multi-row inserts of the same rows into the same table, in the same run;
-//  4. remote flag evaluation latency (p50, p99) with 50 concurrent clients, next to the floor's.
+//  4. remote flag evaluation latency (p50, p99) with 50 concurrent clients, next to the floor's;
+//  5. GET /v1/profiles and PUT /v1/profiles/keeper/{key} (a demo account's token) at 50
+//     concurrent clients, against a bare Hono route in the same app and server.
 // Ratios, not absolute times: they mean the same on a busy laptop and on CI.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -114,6 +116,8 @@ const app = spawn(process.execPath, ["scripts/start.mjs"], {
     EMBEDDED_PG_PORT: "54332",
     LOG_LEVEL: "warn",
     ANALYTICS_RATE_LIMIT: "1000000",
+    // The bare /v1 route the API measurements compare against.
+    ENABLE_TEST_ROUTES: "true",
   },
 });
 
@@ -149,6 +153,24 @@ try {
   });
   const floor50 = await load(`http://127.0.0.1:${FLOOR_PORT}/`, { connections: 50 });
 
+  // The product API with a demo account's id token, against a bare Hono route.
+  const signIn = await fetch(`${origin}/api/identity/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ email: "free@demo.lingora.example", password: "lingora demo learner" }),
+  });
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const { token } = await (await fetch(`${origin}/api/identity/token`, { headers: { cookie } })).json();
+  const apiHeaders = { authorization: `Bearer ${token}`, "x-time-location": "Europe/Kyiv", "content-type": "application/json" };
+  const bare = await load(`${origin}/v1/__bare`, { connections: 50 });
+  const profilesGet = await load(`${origin}/v1/profiles`, { connections: 50, headers: apiHeaders });
+  const keeperPut = await load(`${origin}/v1/profiles/keeper/bench_key`, {
+    connections: 50,
+    method: "PUT",
+    headers: apiHeaders,
+    body: JSON.stringify({ value: JSON.stringify({ soundEffects: true }) }),
+  });
+
   const rps = (r) => Math.round(r.requests.average);
   const results = {
     date: new Date().toISOString(),
@@ -175,6 +197,20 @@ try {
       floorP99Ms: floor50.latency.p99,
       non2xx: evaluation.non2xx,
     },
+    productApi: {
+      connections: 50,
+      bare: { rps: rps(bare), p99Ms: bare.latency.p99 },
+      endpoints: [
+        { endpoint: "GET /v1/profiles", result: profilesGet },
+        { endpoint: "PUT /v1/profiles/keeper/{key}", result: keeperPut },
+      ].map(({ endpoint, result }) => ({
+        endpoint,
+        rps: rps(result),
+        p99Ms: result.latency.p99,
+        ratioToBare: +(rps(result) / rps(bare)).toFixed(3),
+        non2xx: result.non2xx,
+      })),
+    },
     firstLoadJs: js.map((entry) => ({ ...entry, kb: +(entry.gzipBytes / 1024).toFixed(1), withinBudget: !entry.budgeted || entry.gzipBytes <= JS_BUDGET_BYTES })),
   };
 
@@ -188,6 +224,11 @@ try {
   const f = results.flagEvaluation;
   console.log(`\nRemote flag evaluation (50 concurrent clients)`);
   console.log(`  ${f.rps} req/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  (floor p50 ${f.floorP50Ms} ms, p99 ${f.floorP99Ms} ms)${f.non2xx ? `  (${f.non2xx} non-2xx!)` : ""}`);
+  console.log(`\nProduct API (50 concurrent clients; floor = a bare Hono route in the same server)`);
+  console.log(`  bare route                 ${results.productApi.bare.rps} req/s  p99 ${results.productApi.bare.p99Ms} ms`);
+  for (const e of results.productApi.endpoints) {
+    console.log(`  ${e.endpoint.padEnd(30)} ${e.rps} req/s  p99 ${e.p99Ms} ms  ratio ${e.ratioToBare}${e.non2xx ? `  (${e.non2xx} non-2xx!)` : ""}`);
+  }
   console.log(`\nFirst-load JavaScript (gzip), budget ${JS_BUDGET_BYTES / 1024} KB`);
   for (const entry of results.firstLoadJs) console.log(`  ${entry.page.padEnd(26)} ${entry.kb} KB in ${entry.scripts} scripts ${!entry.budgeted ? "(not budgeted)" : entry.withinBudget ? "✓" : "✗ over budget"}`);
 

@@ -4,6 +4,7 @@ import { keeperRoutes, productRoutes, profileRoutes } from "@/features/profile/a
 import { createApiApp } from "@/lib/api/create-api-app";
 import { renderApiReference } from "@/lib/api/render-reference";
 import { brand } from "@/lib/brand";
+import { getConfig } from "@/lib/config";
 
 
 const DOC_INFO = {
@@ -15,7 +16,14 @@ const DOC_INFO = {
 
 /** The product API, mounted at /v1: every feature's routes and the OpenAPI document describing them. */
 export function buildApiApp() {
-  const app = createApiApp({ basePath: "/v1", verifyBearer: authenticateBearer, publicPaths: ["/openapi.json", "/docs"] });
+  const testRoutes = getConfig().ENABLE_TEST_ROUTES;
+  const app = createApiApp({
+    basePath: "/v1",
+    verifyBearer: authenticateBearer,
+    publicPaths: ["/openapi.json", "/docs", ...(testRoutes ? ["/__bare"] : [])],
+  });
+  // The benchmark's floor: a bare route in the same app and server (test setups only, undocumented).
+  if (testRoutes) app.get("/__bare", (c) => c.json({ ok: true }));
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
     scheme: "bearer",

@@ -2,8 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useFlag } from "../client/use-flag";
-import { setDoNotSell } from "../client/consent-manager";
-import { subscribeConsent, type ConsentState } from "../client/consent-state";
+import { getConsentState, subscribeConsent, type ConsentState } from "../client/consent-state";
 
 export interface DoNotSellStrings {
   title: string;
@@ -39,7 +38,8 @@ export function DoNotSellControl({ strings }: { strings: DoNotSellStrings }) {
             type="button"
             disabled={isOptedOut === null}
             aria-pressed={isOptedOut ?? false}
-            onClick={() => setDoNotSell(!isOptedOut)}
+            // Decided when it runs, from the state in effect then: rapid clicks toggle one after another.
+            onClick={() => void import("../client/consent-manager").then(({ setDoNotSell }) => setDoNotSell(getConsentState().marketing))}
             className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
           >
             {isOptedOut ? strings.optIn : strings.optOut}
