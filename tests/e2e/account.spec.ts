@@ -1,34 +1,17 @@
-import { expect, test, type Page, E2E_ORIGIN, rejectedConsentCookie } from "./support/fixtures";
+import { expect, test, E2E_ORIGIN, rejectedConsentCookie } from "./support/fixtures";
 import { totpCodeFor } from "../support/totp";
 import { expectNoAxeViolations } from "./support/axe";
 import { queryE2EDatabase } from "./support/database";
+import { signInWithPassword, signUpInBrowser, TEST_PASSWORD } from "./support/journeys";
 import { message } from "./support/messages";
-import { codeFromOutbox, uniqueEmail } from "./support/outbox";
+import { uniqueEmail } from "./support/outbox";
 import { uniqueClientAddress } from "./support/client-address";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
-const PASSWORD = "river piano sunrise 42";
+const PASSWORD = TEST_PASSWORD;
 
-async function signUp(page: Page, email: string) {
-  await page.goto("/en/sign-up");
-  await page.getByLabel(message("en", "auth.name")).fill("Ada Learner");
-  await page.getByLabel(message("en", "auth.email")).fill(email);
-  await page.getByLabel(message("en", "auth.password"), { exact: true }).fill(PASSWORD);
-  const started = new Date(Date.now() - 1000);
-  await page.getByRole("button", { name: message("en", "auth.signUpButton") }).click();
-  await page.getByLabel(message("en", "auth.code")).fill(await codeFromOutbox(email, started));
-  await page.getByRole("button", { name: message("en", "auth.verifyButton") }).click();
-  await expect(page).toHaveURL(/\/en$/);
-  await expect(page.getByRole("button", { name: message("en", "auth.signOut") })).toBeVisible();
-}
 
-async function signInWithPassword(page: Page, email: string, password = PASSWORD) {
-  await page.goto("/en/sign-in");
-  await page.getByLabel(message("en", "auth.email")).fill(email);
-  await page.getByLabel(message("en", "auth.password"), { exact: true }).fill(password);
-  await page.getByRole("button", { name: message("en", "auth.signInButton") }).click();
-}
 
 test("phone sign-in with a code by SMS, the number typed in national form", async ({ page }) => {
   const national = `050${String(Date.now()).slice(-7)}`;
@@ -62,7 +45,7 @@ test("phone sign-in with a code by SMS, the number typed in national form", asyn
 
 test("TOTP: enrol with the QR key, then sign-in asks for the authenticator code", async ({ page, browser }) => {
   const email = uniqueEmail("totp");
-  await signUp(page, email);
+  await signUpInBrowser(page, email);
   await page.goto("/en/profile/settings");
   await expect(page.getByRole("heading", { name: message("en", "settings.twoFactorSection") })).toBeVisible();
   await page.getByRole("button", { name: message("en", "settings.turnOn") }).click();
@@ -95,7 +78,7 @@ test("TOTP: enrol with the QR key, then sign-in asks for the authenticator code"
 
 test("change password signs out other devices; deleting the account removes it", async ({ page, browser }) => {
   const email = uniqueEmail("delete");
-  await signUp(page, email);
+  await signUpInBrowser(page, email);
 
   const device = await browser.newContext();
 

@@ -3,8 +3,9 @@ import type { BrowserContext, Page, Request } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { queryE2EDatabase } from "./support/database";
 import { E2E_ORIGIN, expect, rejectedConsentCookie, test } from "./support/fixtures";
+import { signUpInBrowser } from "./support/journeys";
 import { message } from "./support/messages";
-import { codeFromOutbox, uniqueEmail } from "./support/outbox";
+import { uniqueEmail } from "./support/outbox";
 
 // These specs are about the consent choice itself, from a German address (European region: opt-in).
 const part = () => Math.floor(Math.random() * 250) + 1;
@@ -228,7 +229,7 @@ test("an experiment exposure lands in ff_experiments_involved and analytics once
 test("a registered user's exposure joins the list in their keeper, keeping the experiments already there", async ({ page }) => {
   const email = uniqueEmail();
   const experiment = `goal-${Date.now()}`;
-  await signUp(page, email);
+  await signUpInBrowser(page, email, { name: "Ops Person" });
   await banner(page).getByRole("button", { name: message("en", "consent.rejectAll") }).click();
   const userId = (await queryE2EDatabase<{ id: string }>('select id from "user" where email = $1', [email]))[0]!.id;
   await queryE2EDatabase("insert into profile_keeper (user_id, key, value) values ($1, 'ff_experiments_involved', $2)", [userId, JSON.stringify("older-test")]);
@@ -256,22 +257,11 @@ test("a registered user's exposure joins the list in their keeper, keeping the e
   }
 });
 
-async function signUp(page: Page, email: string) {
-  await page.goto("/en/sign-up");
-  await page.getByLabel(message("en", "auth.name")).fill("Ops Person");
-  await page.getByLabel(message("en", "auth.email")).fill(email);
-  await page.getByLabel(message("en", "auth.password"), { exact: true }).fill("river piano sunrise 42");
-  const started = new Date(Date.now() - 1000);
-  await page.getByRole("button", { name: message("en", "auth.signUpButton") }).click();
-  await page.getByLabel(message("en", "auth.code")).fill(await codeFromOutbox(email, started));
-  await page.getByRole("button", { name: message("en", "auth.verifyButton") }).click();
-  await expect(page).toHaveURL(/\/en$/);
-}
 
 test("the admin pages are for admins only; an admin changes a flag and reads events", async ({ page, context }) => {
   await context.addCookies([rejectedConsentCookie(E2E_ORIGIN)]);
   const email = uniqueEmail();
-  await signUp(page, email);
+  await signUpInBrowser(page, email, { name: "Ops Person" });
   const notFound = await page.goto("/en/admin/flags");
   expect(notFound?.status()).toBe(404);
 

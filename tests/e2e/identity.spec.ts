@@ -1,27 +1,14 @@
-import { expect, test, type Page, E2E_ORIGIN, rejectedConsentCookie } from "./support/fixtures";
+import { expect, test, E2E_ORIGIN, rejectedConsentCookie } from "./support/fixtures";
 import { queryE2EDatabase } from "./support/database";
+import { signUpInBrowser, TEST_PASSWORD } from "./support/journeys";
 import { message } from "./support/messages";
 import { codeFromOutbox, uniqueEmail } from "./support/outbox";
 import { uniqueClientAddress } from "./support/client-address";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
-const PASSWORD = "river piano sunrise 42";
+const PASSWORD = TEST_PASSWORD;
 
-async function signUp(page: Page, email: string, locale = "en") {
-  await page.goto(`/${locale}/sign-up`);
-  await page.getByLabel(message(locale, "auth.name")).fill("Ada Learner");
-  await page.getByLabel(message(locale, "auth.email")).fill(email);
-  await page.getByLabel(message(locale, "auth.password"), { exact: true }).fill(PASSWORD);
-  const started = new Date(Date.now() - 1000);
-  await page.getByRole("button", { name: message(locale, "auth.signUpButton") }).click();
-  await expect(page.getByRole("heading", { name: message(locale, "auth.verifyTitle") })).toBeVisible();
-  const code = await codeFromOutbox(email, started);
-  await page.getByLabel(message(locale, "auth.code")).fill(code);
-  await page.getByRole("button", { name: message(locale, "auth.verifyButton") }).click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}$`));
-  await expect(page.getByRole("button", { name: message(locale, "auth.signOut") })).toBeVisible();
-}
 
 test("a visitor is signed in anonymously after the page shows, except on /sign-in", async ({ page, context }) => {
   await page.goto("/en/sign-in");
@@ -49,7 +36,7 @@ test("email sign-up with the emailed code; the contact message sent anonymously 
   await page.getByRole("button", { name: message("en", "contact.send") }).click();
   await expect(page.getByRole("heading", { name: message("en", "contact.successTitle") })).toBeVisible();
 
-  await signUp(page, email);
+  await signUpInBrowser(page, email);
 
   const rows = await queryE2EDatabase<{ email: string; is_anonymous: boolean }>(
     `select u.email, u.is_anonymous from contact_messages m join "user" u on u.id = m.owner_id where m.email = $1`,
@@ -65,7 +52,7 @@ test("email sign-up with the emailed code; the contact message sent anonymously 
 
 test("sign-out ends the session; sign-in with the password works again; a wrong password is explained", async ({ page }) => {
   const email = uniqueEmail("signin");
-  await signUp(page, email);
+  await signUpInBrowser(page, email);
   await page.getByRole("button", { name: message("en", "auth.signOut") }).click();
   await expect(page.getByRole("link", { name: message("en", "nav.signIn") })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("stsTokenManager"))).toBeNull();
@@ -86,7 +73,7 @@ test("sign-out ends the session; sign-in with the password works again; a wrong 
 
 test("password reset with a code from the outbox, in Ukrainian", async ({ page }) => {
   const email = uniqueEmail("reset");
-  await signUp(page, email, "uk");
+  await signUpInBrowser(page, email, { locale: "uk" });
   await page.getByRole("button", { name: message("uk", "auth.signOut") }).click();
   await expect(page.getByRole("link", { name: message("uk", "nav.signIn") })).toBeVisible();
 

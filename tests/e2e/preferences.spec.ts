@@ -1,31 +1,20 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { uniqueClientAddress } from "./support/client-address";
 import { E2E_ORIGIN, expect, rejectedConsentCookie, test, type Page } from "./support/fixtures";
+import { signInWithPassword, signUpInBrowser } from "./support/journeys";
 import { message } from "./support/messages";
-import { codeFromOutbox, uniqueEmail } from "./support/outbox";
+import { uniqueEmail } from "./support/outbox";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
-const PASSWORD = "river piano sunrise 42";
 const s = (key: string) => message("en", `settings.${key}`);
 
-async function signUp(page: Page, email: string) {
-  await page.goto("/en/sign-up");
-  await page.getByLabel(message("en", "auth.name")).fill("Pat Prefs");
-  await page.getByLabel(message("en", "auth.email")).fill(email);
-  await page.getByLabel(message("en", "auth.password"), { exact: true }).fill(PASSWORD);
-  const started = new Date(Date.now() - 1000);
-  await page.getByRole("button", { name: message("en", "auth.signUpButton") }).click();
-  await page.getByLabel(message("en", "auth.code")).fill(await codeFromOutbox(email, started));
-  await page.getByRole("button", { name: message("en", "auth.verifyButton") }).click();
-  await expect(page).toHaveURL(/\/en$/);
-}
 
 const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
 
 test("preferences persist across a reload and follow the user to another browser; dyslexic mode changes the font", async ({ page, browser }) => {
   const email = uniqueEmail();
-  await signUp(page, email);
+  await signUpInBrowser(page, email, { name: "Pat Prefs" });
   await page.goto("/en/profile/settings");
   const sound = page.getByRole("switch", { name: s("soundEffects") });
   const dyslexic = page.getByRole("switch", { name: s("dyslexicMode") });
@@ -52,10 +41,7 @@ test("preferences persist across a reload and follow the user to another browser
   const other = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
   await other.addCookies([rejectedConsentCookie(E2E_ORIGIN)]);
   const second = await other.newPage();
-  await second.goto("/en/sign-in");
-  await second.getByLabel(message("en", "auth.email")).fill(email);
-  await second.getByLabel(message("en", "auth.password"), { exact: true }).fill(PASSWORD);
-  await second.getByRole("button", { name: message("en", "auth.signInButton") }).click();
+  await signInWithPassword(second, email);
   await expect(second).toHaveURL(/\/en$/);
   await expect.poll(() => bodyFont(second)).toContain("OpenDyslexic");
   await second.goto("/en/profile/settings");
@@ -65,7 +51,7 @@ test("preferences persist across a reload and follow the user to another browser
 });
 
 test("a failed save says so and keeps the switch where the user put it", async ({ page }) => {
-  await signUp(page, uniqueEmail());
+  await signUpInBrowser(page, uniqueEmail(), { name: "Pat Prefs" });
   await page.goto("/en/profile/settings");
   const noise = page.getByRole("switch", { name: s("whiteNoise") });
   await expect(noise).not.toBeChecked();

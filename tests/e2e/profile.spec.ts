@@ -3,13 +3,11 @@ import { expectNoAxeViolations } from "./support/axe";
 import { uniqueClientAddress } from "./support/client-address";
 import { queryE2EDatabase } from "./support/database";
 import { consentCookie, E2E_ORIGIN, expect, rejectedConsentCookie, test, type Page } from "./support/fixtures";
+import { signInWithPassword } from "./support/journeys";
 import { message } from "./support/messages";
 
 async function signIn(page: Page, email: string) {
-  await page.goto("/en/sign-in");
-  await page.getByLabel(message("en", "auth.email")).fill(email);
-  await page.getByLabel(message("en", "auth.password"), { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: message("en", "auth.signInButton") }).click();
+  await signInWithPassword(page, email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/en$/);
 }
 

@@ -1,30 +1,20 @@
-import { expect, test, type Page } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 import { queryE2EDatabase } from "./support/database";
+import { signUpInBrowser, TEST_PASSWORD } from "./support/journeys";
 import { message } from "./support/messages";
-import { codeFromOutbox, uniqueEmail } from "./support/outbox";
+import { uniqueEmail } from "./support/outbox";
 import { uniqueClientAddress } from "./support/client-address";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
-const PASSWORD = "river piano sunrise 42";
+const PASSWORD = TEST_PASSWORD;
 const m = (key: string) => message("en", key);
 
-async function signUp(page: Page, email: string) {
-  await page.goto("/en/sign-up");
-  await page.getByLabel(m("auth.name")).fill("Ada Learner");
-  await page.getByLabel(m("auth.email")).fill(email);
-  await page.getByLabel(m("auth.password"), { exact: true }).fill(PASSWORD);
-  const started = new Date(Date.now() - 1000);
-  await page.getByRole("button", { name: m("auth.signUpButton") }).click();
-  await page.getByLabel(m("auth.code")).fill(await codeFromOutbox(email, started));
-  await page.getByRole("button", { name: m("auth.verifyButton") }).click();
-  await expect(page).toHaveURL(/\/en$/);
-}
 
 test("change email: a link to the new address makes the change, the old address gets an undo link", async ({ page }) => {
   const email = uniqueEmail("old");
   const newEmail = uniqueEmail("new");
-  await signUp(page, email);
+  await signUpInBrowser(page, email);
   await page.goto("/en/profile/settings");
   await page.getByRole("link", { name: m("settings.manageEmail") }).click();
   await page.getByLabel(m("settings.newEmail")).fill(newEmail);
@@ -48,7 +38,7 @@ test("change email: a link to the new address makes the change, the old address 
 });
 
 test("phone settings: add a number confirmed by SMS", async ({ page }) => {
-  await signUp(page, uniqueEmail("phone"));
+  await signUpInBrowser(page, uniqueEmail("phone"));
   const e164 = `+48${String(Date.now()).slice(-9).replace(/^./, "5")}`;
   await page.goto("/en/profile/settings/phone");
   await page.getByLabel(m("auth.country")).selectOption("PL");
@@ -67,7 +57,7 @@ test("phone settings: add a number confirmed by SMS", async ({ page }) => {
 });
 
 test("linked accounts: the only method cannot be removed; link a social account, then remove it", async ({ page }) => {
-  await signUp(page, uniqueEmail("linked"));
+  await signUpInBrowser(page, uniqueEmail("linked"));
   await page.goto("/en/profile/settings/linked-accounts");
   const rows = page.getByRole("listitem");
   await expect(rows.filter({ hasText: m("settings.methodPassword") })).toBeVisible();
@@ -87,7 +77,7 @@ test("linked accounts: the only method cannot be removed; link a social account,
 });
 
 test("at 320 px a signed-in header fits and leads to the account settings", async ({ page }) => {
-  await signUp(page, uniqueEmail("narrow"));
+  await signUpInBrowser(page, uniqueEmail("narrow"));
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/en");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -3,19 +3,10 @@ import { describe, expect, it } from "vitest";
 import { consentRecords, profileKeeper } from "@db/schema";
 import { getDb } from "@/lib/db";
 import { anonymousAccount, registeredAccount, type TestAccount } from "../../../tests/support/accounts";
+import { callApi } from "../../../tests/support/api-client";
 import { getApiApp } from "./api-app";
 
-const call = (path: string, init: { method?: string; token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) =>
-  getApiApp().request(`http://localhost:3000${path}`, {
-    method: init.method ?? (init.body === undefined && init.rawBody === undefined ? "GET" : "POST"),
-    headers: {
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      "X-Time-Location": "Europe/Kyiv",
-      ...(init.body !== undefined || init.rawBody !== undefined ? { "content-type": "application/json" } : {}),
-      ...init.headers,
-    },
-    body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-  });
+const call = callApi;
 
 const entries = [
   { category: "necessary", granted: true },

@@ -6,19 +6,10 @@ import { productSchema } from "@/features/profile/api/product-routes";
 import { profileSchema } from "@/features/profile/api/profile-routes";
 import { getDb } from "@/lib/db";
 import { anonymousAccount, registeredAccount } from "../../../tests/support/accounts";
+import { callApi } from "../../../tests/support/api-client";
 import { getApiApp } from "./api-app";
 
-const call = (path: string, init: { method?: string; token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) =>
-  getApiApp().request(`http://localhost:3000${path}`, {
-    method: init.method ?? "GET",
-    headers: {
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      "X-Time-Location": "Europe/Kyiv",
-      ...(init.body !== undefined || init.rawBody !== undefined ? { "content-type": "application/json" } : {}),
-      ...init.headers,
-    },
-    body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-  });
+const call = callApi;
 
 describe("GET and PATCH /v1/profiles", () => {
   it("answers the caller's profile in the documented shape, and updates only the fields sent", async () => {

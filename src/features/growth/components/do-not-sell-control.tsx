@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useFlag } from "../client/use-flag";
+import { useFlag } from "../client/flags-context";
 import { getConsentState, subscribeConsent, type ConsentState } from "../client/consent-state";
 
 export interface DoNotSellStrings {

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useUITheme } from "@/features/shell";
-import { useFlag } from "../client/use-flag";
+import { useFlag } from "../client/flags-context";
 
 /** Flags that change the shell: new year UI → the special theme; sticky header → a sticky header. */
 export function FlagEffects() {

@@ -1,15 +1,9 @@
-import { eq } from "drizzle-orm";
 import { consentRecords } from "@db/schema";
-import type { OwnedRecords } from "@/lib/ownership/types";
-
-async function reassign(tx: Parameters<OwnedRecords["moveAll"]>[0], from: string, to: string) {
-  await tx.update(consentRecords).set({ userId: to }).where(eq(consentRecords.userId, from));
-}
+import { movedOnSignUpAndSignIn } from "@/lib/ownership/reassign";
 
 /** Consent records are a history of choices: they always move, on sign-up and on sign-in. */
-export const consentRecordOwnership: OwnedRecords = {
-  table: "consent_records",
-  rule: "Consent records move to the account in both cases (a history of choices; the newest applies).",
-  moveAll: reassign,
-  mergeInto: reassign,
-};
+export const consentRecordOwnership = movedOnSignUpAndSignIn(
+  consentRecords,
+  { key: "userId", column: consentRecords.userId },
+  "Consent records move to the account in both cases (a history of choices; the newest applies).",
+);

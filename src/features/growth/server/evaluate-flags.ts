@@ -5,7 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { products, profileKeeper, profiles } from "@db/schema";
 import { getDb } from "@/lib/db";
 import { logger } from "@/lib/logger";
-import { buildExperimentAttributes, type AttributeSources, type ExperimentAttributes } from "../model/attributes";
+import type { AttributeSources, ExperimentAttributes } from "../model/attributes";
 import { FF_EXPERIMENTS_INVOLVED_KEY, parseExperimentsInvolved } from "../model/experiments-involved";
 import { defaultFlagValues, FLAG_KEYS, type FlagValues } from "../model/flags";
 import { loadFlagPayload } from "./load-flag-payload";
@@ -93,4 +93,23 @@ function isTruthyKeeperValue(value: string | undefined): boolean {
   }
 }
 
-export { buildExperimentAttributes };
+export interface RequestFlags {
+  attributes: ExperimentAttributes;
+  payload: EvaluatedPayload;
+  values: FlagValues;
+}
+
+/** Evaluates for these attributes; when that fails, the code defaults (the browser evaluates again). */
+export async function evaluateFlagsOrDefaults(attributes: ExperimentAttributes): Promise<RequestFlags> {
+  try {
+    const payload = await evaluateFlagPayload(attributes);
+    return { attributes, payload, values: flagValuesOf(payload, attributes) };
+  } catch (error) {
+    logger.warn({ err: error instanceof Error ? error.message : error }, "flags unavailable; rendering the defaults");
+    return codeDefaultFlags(attributes);
+  }
+}
+
+export function codeDefaultFlags(attributes: ExperimentAttributes): RequestFlags {
+  return { attributes, payload: { features: {}, experiments: [] }, values: defaultFlagValues() };
+}

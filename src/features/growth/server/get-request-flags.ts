@@ -2,24 +2,18 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { logger } from "@/lib/logger";
-import type { ExperimentAttributes } from "../model/attributes";
-import { parseAttribution, utmSourceOf, ATTRIBUTION_COOKIE } from "../model/attribution";
-import { DEVICE_ID_COOKIE } from "../model/cookies";
 import { buildExperimentAttributes } from "../model/attributes";
-import { defaultFlagValues, type FlagValues } from "../model/flags";
-import { evaluateFlagPayload, flagValuesOf, type EvaluatedPayload } from "./evaluate-flags";
+import { ATTRIBUTION_COOKIE, parseAttribution, utmSourceOf } from "../model/attribution";
+import { DEVICE_ID_COOKIE } from "../model/cookies";
+import { codeDefaultFlags, evaluateFlagsOrDefaults, type RequestFlags } from "./evaluate-flags";
 import { resolveEvaluationAttributes } from "./handle-remote-eval";
 
-export interface RequestFlags {
-  attributes: ExperimentAttributes;
-  payload: EvaluatedPayload;
-  values: FlagValues;
-}
+export type { RequestFlags };
 
 /**
  * The flags of this request, evaluated once per render with the same attributes the browser will
- * send (device id and campaign from cookies), so server components render the right value on the
- * first paint. If evaluation fails the code defaults render, and the browser evaluates again.
+ * send (device id and campaign from cookies), so a personal (dynamic) page renders the right
+ * value on the first paint. If evaluation fails the code defaults render, and the browser evaluates again.
  */
 export const getRequestFlags = cache(async (): Promise<RequestFlags> => {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
@@ -28,11 +22,9 @@ export const getRequestFlags = cache(async (): Promise<RequestFlags> => {
     utm_source: utmSourceOf(parseAttribution(cookieStore.get(ATTRIBUTION_COOKIE)?.value)),
   };
   try {
-    const attributes = await resolveEvaluationAttributes(new Headers(headerList), claimed);
-    const payload = await evaluateFlagPayload(attributes);
-    return { attributes, payload, values: flagValuesOf(payload, attributes) };
+    return await evaluateFlagsOrDefaults(await resolveEvaluationAttributes(new Headers(headerList), claimed));
   } catch (error) {
-    logger.error({ err: error }, "flag evaluation failed; rendering the defaults");
-    return { attributes: buildExperimentAttributes({}), payload: { features: {}, experiments: [] }, values: defaultFlagValues() };
+    logger.error({ err: error }, "flag attributes unavailable; rendering the defaults");
+    return codeDefaultFlags(buildExperimentAttributes({}));
   }
 });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { products, profiles } from "@db/schema";
+import { movedOnSignUpAndSignIn } from "@/lib/ownership/reassign";
 import type { OwnedRecords } from "@/lib/ownership/types";
 
 /** Profile fields belong to registered users (anonymous callers cannot write them): an anonymous row is dropped. */
@@ -15,13 +16,8 @@ export const profileOwnership: OwnedRecords = {
 };
 
 /** Entitlements follow the person: on sign-up and on sign-in they move to the account. */
-export const productOwnership: OwnedRecords = {
-  table: "products",
-  rule: "Products move to the account in both cases (an entitlement bought before signing up is kept).",
-  async moveAll(tx, from, to) {
-    await tx.update(products).set({ ownerId: to }).where(eq(products.ownerId, from));
-  },
-  async mergeInto(tx, from, to) {
-    await tx.update(products).set({ ownerId: to }).where(eq(products.ownerId, from));
-  },
-};
+export const productOwnership = movedOnSignUpAndSignIn(
+  products,
+  { key: "ownerId", column: products.ownerId },
+  "Products move to the account in both cases (an entitlement bought before signing up is kept).",
+);

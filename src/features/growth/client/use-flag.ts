@@ -1,1 +1,0 @@
-export { useFlag } from "./flags-context";

@@ -1,0 +1,31 @@
+import { expect, type Page } from "@playwright/test";
+import { message } from "./messages";
+import { codeFromOutbox } from "./outbox";
+
+/** The password the browser tests' own accounts use. */
+export const TEST_PASSWORD = "river piano sunrise 42";
+
+/** Signs up through the sign-up page, confirming the address with the emailed code; ends signed in on the home page. */
+export async function signUpInBrowser(page: Page, email: string, options: { locale?: string; name?: string; password?: string } = {}) {
+  const locale = options.locale ?? "en";
+  const t = (key: string) => message(locale, key);
+  await page.goto(`/${locale}/sign-up`);
+  await page.getByLabel(t("auth.name")).fill(options.name ?? "Ada Learner");
+  await page.getByLabel(t("auth.email")).fill(email);
+  await page.getByLabel(t("auth.password"), { exact: true }).fill(options.password ?? TEST_PASSWORD);
+  const started = new Date(Date.now() - 1000);
+  await page.getByRole("button", { name: t("auth.signUpButton") }).click();
+  await expect(page.getByRole("heading", { name: t("auth.verifyTitle") })).toBeVisible();
+  await page.getByLabel(t("auth.code")).fill(await codeFromOutbox(email, started));
+  await page.getByRole("button", { name: t("auth.verifyButton") }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+  await expect(page.getByRole("button", { name: t("auth.signOut") })).toBeVisible();
+}
+
+/** Fills and sends the English sign-in form; the caller checks what happens next. */
+export async function signInWithPassword(page: Page, email: string, password = TEST_PASSWORD) {
+  await page.goto("/en/sign-in");
+  await page.getByLabel(message("en", "auth.email")).fill(email);
+  await page.getByLabel(message("en", "auth.password"), { exact: true }).fill(password);
+  await page.getByRole("button", { name: message("en", "auth.signInButton") }).click();
+}
