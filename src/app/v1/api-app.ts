@@ -2,10 +2,10 @@ import { authenticateBearer } from "@/features/auth/server";
 import { dntRoutes } from "@/features/growth/api";
 import { keeperRoutes, productRoutes, profileRoutes } from "@/features/profile/api";
 import { createApiApp } from "@/lib/api/create-api-app";
+import { completeApiDocument } from "@/lib/api/openapi";
 import { renderApiReference } from "@/lib/api/render-reference";
 import { brand } from "@/lib/brand";
 import { getConfig } from "@/lib/config";
-
 
 const DOC_INFO = {
   title: `${brand.name} product API`,
@@ -34,8 +34,12 @@ export function buildApiApp() {
   app.route("/", keeperRoutes);
   app.route("/", profileRoutes);
   app.route("/", productRoutes);
-  app.doc31("/openapi.json", { openapi: "3.1.0", info: DOC_INFO, servers: [{ url: "/" }] });
-  app.get("/docs", (c) => c.html(renderApiReference(app.getOpenAPI31Document({ openapi: "3.1.0", info: DOC_INFO }) as unknown as Record<string, unknown>)));
+  // Generated from the same schemas that validate requests, completed with what the shell adds.
+  let document: Record<string, unknown> | undefined;
+  const apiDocument = () =>
+    (document ??= completeApiDocument(app.getOpenAPI31Document({ openapi: "3.1.0", info: DOC_INFO, servers: [{ url: "/" }] })));
+  app.get("/openapi.json", (c) => c.json(apiDocument()));
+  app.get("/docs", (c) => c.html(renderApiReference(apiDocument())));
   return app;
 }
 

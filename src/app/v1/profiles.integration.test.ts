@@ -106,7 +106,7 @@ describe("the OpenAPI document and reference", () => {
       components: { securitySchemes: Record<string, unknown> };
     };
     expect(Object.fromEntries(Object.entries(doc.paths).map(([path, ops]) => [path, Object.keys(ops).sort()]))).toEqual({
-      "/v1/dnt": ["post"],
+      "/v1/dnt": ["get", "post"],
       "/v1/profiles/keeper/{key}": ["get", "put"],
       "/v1/profiles": ["get", "patch"],
       "/v1/billing/products/available": ["get"],

@@ -26,3 +26,51 @@ export function apiErrorResponses<S extends number>(...statuses: S[]) {
     statuses.map((status) => [status, { description: descriptions[status] ?? "Error.", content: { "application/json": { schema: apiErrorSchema } } }]),
   ) as Record<S, { description: string; content: { "application/json": { schema: typeof apiErrorSchema } } }>;
 }
+
+/** The time-location header, a parameter of every call that needs a token. */
+export const timeLocationParameter = {
+  name: "X-Time-Location",
+  in: "header",
+  required: true,
+  description: "The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it.",
+  schema: { type: "string", example: "Europe/Kyiv" },
+} as const;
+
+interface DocumentOperation {
+  security?: unknown[];
+  parameters?: unknown[];
+  responses?: Record<string, unknown>;
+}
+
+const errorResponse = (status: number) => ({
+  description: descriptions[status] ?? "Error.",
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
+
+/**
+ * What the shell adds to every route, written into the generated document so a client generated
+ * from it knows: the X-Time-Location header and the 400/401 of every secured call, and the
+ * 413/415 of every call with a body.
+ */
+export function completeApiDocument(input: object): Record<string, unknown> {
+  const doc = structuredClone(input) as { paths?: Record<string, Record<string, unknown>>; components?: Record<string, unknown> };
+  const components = (doc.components ?? {}) as Record<string, Record<string, unknown>>;
+  components.parameters = { ...components.parameters, TimeLocation: timeLocationParameter };
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const [method, value] of Object.entries(item)) {
+      if (!["get", "put", "post", "patch", "delete"].includes(method)) continue;
+      const operation = value as DocumentOperation;
+      const responses = (operation.responses ??= {});
+      if (operation.security?.length) {
+        operation.parameters = [...(operation.parameters ?? []), { $ref: "#/components/parameters/TimeLocation" }];
+        responses["400"] ??= errorResponse(400);
+        responses["401"] ??= errorResponse(401);
+      }
+      if (["put", "post", "patch"].includes(method)) {
+        responses["413"] ??= errorResponse(413);
+        responses["415"] ??= errorResponse(415);
+      }
+    }
+  }
+  return { ...doc, components };
+}

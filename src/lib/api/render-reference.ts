@@ -20,6 +20,7 @@ export function renderApiReference(doc: Json): string {
   for (const [path, operations] of Object.entries(paths)) {
     for (const [method, op] of Object.entries(operations)) {
       const params = ((op.parameters ?? []) as Json[])
+        .map((p) => (typeof p.$ref === "string" ? (resolveRef(doc, p.$ref) ?? p) : p))
         .map((p) => `<li><code>${escape(String(p.name))}</code> (${escape(String(p.in))}${p.required ? ", required" : ""}) ${escape(String((p.schema as Json | undefined)?.description ?? p.description ?? ""))}</li>`)
         .join("");
       const body = schemaOf(((op.requestBody ?? {}) as Json).content);
@@ -45,4 +46,15 @@ pre{background:#f3f4f6;padding:.75rem;border-radius:.5rem;overflow:auto;font-siz
 <body><main><h1>${escape(String(info.title ?? "API"))} <small>${escape(String(info.version ?? ""))}</small></h1>
 <p>${escape(String(info.description ?? ""))}</p><p>Machine-readable: <a href="/v1/openapi.json">/v1/openapi.json</a> (OpenAPI 3.1).</p>
 ${sections.join("\n")}<h2>Schemas</h2>${schemas}</main></body></html>`;
+}
+
+/** "#/components/parameters/TimeLocation" → that object of the document. */
+function resolveRef(doc: Json, ref: string): Json | undefined {
+  if (!ref.startsWith("#/")) return undefined;
+  let node: unknown = doc;
+  for (const segment of ref.slice(2).split("/")) {
+    if (!node || typeof node !== "object") return undefined;
+    node = (node as Json)[segment.replace(/~1/g, "/").replace(/~0/g, "~")];
+  }
+  return node && typeof node === "object" ? (node as Json) : undefined;
 }

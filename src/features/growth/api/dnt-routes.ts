@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { desc, eq } from "drizzle-orm";
 import { consentRecords } from "@db/schema";
 import { createRouter } from "@/lib/api/create-api-app";
 import { apiErrorResponses } from "@/lib/api/openapi";
@@ -44,14 +45,55 @@ const dntRoute = createRoute({
   },
 });
 
-export const dntRoutes = createRouter().openapi(dntRoute, async (c) => {
-  const body = c.req.valid("json");
-  const caller = c.get("caller");
-  const [row] = await getDb()
-    .insert(consentRecords)
-    .values({ userId: caller.sub, deviceId: body.device_id ?? null, entries: body.entries, source: body.source, clientUpdateId: body.client_update_id ?? null })
-    .onConflictDoNothing({ target: consentRecords.clientUpdateId })
-    .returning({ createdAt: consentRecords.createdAt });
-  const createdAt = row?.createdAt ?? new Date();
-  return c.json({ recorded: true as const, created_at: createdAt.toISOString() }, 201);
+const consentRecordSchema = z
+  .object({
+    entries: z.array(consentEntrySchema),
+    source: z.enum(["banner", "preferences", "do_not_sell"]),
+    created_at: z.string().openapi({ description: "When the server received it (ISO 8601)." }),
+  })
+  .openapi("ConsentRecord");
+
+const latestDntRoute = createRoute({
+  method: "get",
+  path: "/dnt",
+  tags: ["consent"],
+  summary: "The caller's latest cookie-consent record",
+  description:
+    "The choice this account made last, on any device, so a browser the user signs in on can apply it. `latest` is null when the account has none.",
+  security: [{ bearerAuth: [] }],
+  responses: {
+    200: {
+      description: "The latest record, or null.",
+      content: { "application/json": { schema: z.object({ latest: consentRecordSchema.nullable() }).openapi("DntLatestResponse") } },
+    },
+    ...apiErrorResponses(401),
+  },
 });
+
+export const dntRoutes = createRouter()
+  .openapi(latestDntRoute, async (c) => {
+    const caller = c.get("caller");
+    const [row] = await getDb()
+      .select({ entries: consentRecords.entries, source: consentRecords.source, createdAt: consentRecords.createdAt })
+      .from(consentRecords)
+      .where(eq(consentRecords.userId, caller.sub))
+      .orderBy(desc(consentRecords.createdAt))
+      .limit(1);
+    if (!row) return c.json({ latest: null }, 200);
+    const entries = z.array(consentEntrySchema).safeParse(row.entries);
+    const source = consentRecordSchema.shape.source.safeParse(row.source);
+    // Rows are written through POST /v1/dnt's schema; anything else is not offered to browsers.
+    if (!entries.success || !source.success) return c.json({ latest: null }, 200);
+    return c.json({ latest: { entries: entries.data, source: source.data, created_at: row.createdAt.toISOString() } }, 200);
+  })
+  .openapi(dntRoute, async (c) => {
+    const body = c.req.valid("json");
+    const caller = c.get("caller");
+    const [row] = await getDb()
+      .insert(consentRecords)
+      .values({ userId: caller.sub, deviceId: body.device_id ?? null, entries: body.entries, source: body.source, clientUpdateId: body.client_update_id ?? null })
+      .onConflictDoNothing({ target: consentRecords.clientUpdateId })
+      .returning({ createdAt: consentRecords.createdAt });
+    const createdAt = row?.createdAt ?? new Date();
+    return c.json({ recorded: true as const, created_at: createdAt.toISOString() }, 201);
+  });

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { products, user } from "@db/schema";
+import { getDb } from "@/lib/db";
+import { anonymousAccount, registeredAccount } from "../../../tests/support/accounts";
+import { callApi } from "../../../tests/support/api-client";
+import { createResponseValidator, fetchApiDocument, openApiDocumentProblems } from "../../../tests/support/openapi-validator";
+
+const BIG_BODY = JSON.stringify({ value: "x".repeat(70 * 1024) });
+
+describe("the OpenAPI document", () => {
+  it("is a valid OpenAPI 3.1 document, with the time-location header on every secured call", async () => {
+    const doc = await fetchApiDocument();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(await openApiDocumentProblems(doc)).toEqual([]);
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const parameters = (operation as { parameters?: { $ref?: string }[] }).parameters ?? [];
+        expect(parameters.map((p) => p.$ref), `${method} ${path}`).toContain("#/components/parameters/TimeLocation");
+      }
+    }
+  });
+
+  it("every endpoint answers every documented status with a body that validates against the document", async () => {
+    const doc = await fetchApiDocument();
+    const validate = createResponseValidator(doc);
+    const ann = await registeredAccount();
+    const bob = await registeredAccount();
+    const anonymous = await anonymousAccount();
+    await getDb()
+      .insert(products)
+      .values([
+        { ownerId: ann.userId, category: "self study", type: "subscription", status: "ok", trial: true, source: "test" },
+        { ownerId: ann.userId, category: "tutors", type: "group_lessons", status: "canceled", trial: false, source: "test" },
+      ]);
+    const seen = new Set<string>();
+    const check = async (
+      method: string,
+      path: string,
+      expected: number,
+      init: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+    ) => {
+      const response = await callApi(path, { method, ...init });
+      expect(response.status, `${method} ${path}`).toBe(expected);
+      const { operation, status } = await validate(method, path, response);
+      seen.add(`${operation} ${status}`);
+    };
+    const noZone = { "X-Time-Location": "Not/AZone" };
+    const text = { "content-type": "text/plain" };
+
+    // GET /v1/profiles
+    await check("GET", "/v1/profiles", 200, { token: ann.token });
+    await check("GET", "/v1/profiles", 401);
+    await check("GET", "/v1/profiles", 403, { token: anonymous.token });
+    await check("GET", "/v1/profiles", 400, { token: ann.token, headers: noZone });
+    // A token that outlives its account (deleted a moment ago) finds no profile.
+    const gone = await registeredAccount();
+    await getDb().delete(user).where(eq(user.id, gone.userId));
+    await check("GET", "/v1/profiles", 404, { token: gone.token });
+    // PATCH /v1/profiles
+    await check("PATCH", "/v1/profiles", 200, { token: ann.token, body: { display_name: "Ann", learning_target: "self study", time_zone: "Europe/Kyiv" } });
+    await check("PATCH", "/v1/profiles", 400, { token: ann.token, body: { learning_target: "everything" } });
+    await check("PATCH", "/v1/profiles", 401, { body: { display_name: "X" } });
+    await check("PATCH", "/v1/profiles", 403, { token: anonymous.token, body: { display_name: "X" } });
+    await check("PATCH", "/v1/profiles", 413, { token: ann.token, rawBody: BIG_BODY });
+    await check("PATCH", "/v1/profiles", 415, { token: ann.token, rawBody: "{}", headers: text });
+    // GET and PUT /v1/profiles/keeper/{key}
+    await check("PUT", "/v1/profiles/keeper/user_settings", 200, { token: ann.token, body: { value: '{"soundEffects":false}' } });
+    await check("PUT", "/v1/profiles/keeper/user_settings", 400, { token: ann.token, body: { value: "not json" } });
+    await check("PUT", "/v1/profiles/keeper/user_settings", 401, { body: { value: "{}" } });
+    await check("PUT", "/v1/profiles/keeper/user_settings", 403, { token: anonymous.token, body: { value: "{}" } });
+    await check("PUT", "/v1/profiles/keeper/user_settings", 413, { token: ann.token, rawBody: BIG_BODY });
+    await check("PUT", "/v1/profiles/keeper/user_settings", 415, { token: ann.token, rawBody: '{"value":"{}"}', headers: text });
+    await check("GET", "/v1/profiles/keeper/user_settings", 200, { token: ann.token });
+    await check("GET", "/v1/profiles/keeper/user_settings", 404, { token: bob.token });
+    await check("GET", "/v1/profiles/keeper/Not-A-Key", 400, { token: ann.token });
+    await check("GET", "/v1/profiles/keeper/user_settings", 401);
+    await check("GET", "/v1/profiles/keeper/user_settings", 403, { token: anonymous.token });
+    // GET /v1/billing/products/available
+    await check("GET", "/v1/billing/products/available?category=tutors&type[]=group_lessons", 200, { token: ann.token });
+    await check("GET", "/v1/billing/products/available?category=everything", 400, { token: ann.token });
+    await check("GET", "/v1/billing/products/available", 401);
+    await check("GET", "/v1/billing/products/available", 403, { token: anonymous.token });
+    // GET and POST /v1/dnt
+    await check("GET", "/v1/dnt", 200, { token: bob.token });
+    const entries = [
+      { category: "necessary", granted: true },
+      { category: "analytics", granted: true },
+    ];
+    await check("POST", "/v1/dnt", 201, { token: ann.token, body: { entries, source: "banner" } });
+    await check("GET", "/v1/dnt", 200, { token: ann.token });
+    await check("GET", "/v1/dnt", 400, { token: ann.token, headers: noZone });
+    await check("GET", "/v1/dnt", 401);
+    await check("POST", "/v1/dnt", 400, { token: ann.token, body: { entries: [], source: "banner" } });
+    await check("POST", "/v1/dnt", 401, { body: { entries, source: "banner" } });
+    await check("POST", "/v1/dnt", 413, { token: ann.token, rawBody: BIG_BODY });
+    await check("POST", "/v1/dnt", 415, { token: ann.token, rawBody: "{}", headers: text });
+
+    // Every status the document promises was seen and validated.
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) => Object.keys(operation.responses).map((status) => `${method} ${path} ${status}`)),
+    );
+    expect([...seen].sort()).toEqual(documented.sort());
+  });
+
+  it("the validator refuses undocumented statuses and bodies that break the schema", async () => {
+    const validate = createResponseValidator(await fetchApiDocument());
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    await expect(validate("GET", "/v1/profiles", json({ user_id: 42 }))).rejects.toThrow(/does not match/);
+    await expect(validate("GET", "/v1/profiles", json({ error: { code: "internal", message: "x" } }, 418))).rejects.toThrow(/not documented/);
+    await expect(validate("GET", "/v1/nowhere", json({}))).rejects.toThrow(/not in the OpenAPI document/);
+  });
+
+  it("describes the latest consent record of the caller only", async () => {
+    const validate = createResponseValidator(await fetchApiDocument());
+    const ann = await registeredAccount();
+    const bob = await registeredAccount();
+    const send = (token: string, granted: boolean) =>
+      callApi("/v1/dnt", { token, body: { entries: [{ category: "necessary", granted: true }, { category: "marketing", granted }], source: "preferences" } });
+    expect((await send(ann.token, true)).status).toBe(201);
+    expect((await send(ann.token, false)).status).toBe(201);
+    const annLatest = await callApi("/v1/dnt", { token: ann.token });
+    await validate("GET", "/v1/dnt", annLatest);
+    const { latest } = (await annLatest.json()) as { latest: { entries: { category: string; granted: boolean }[]; source: string } };
+    expect(latest.entries).toContainEqual({ category: "marketing", granted: false });
+    expect(latest.source).toBe("preferences");
+    const bobLatest = (await (await callApi("/v1/dnt", { token: bob.token })).json()) as { latest: unknown };
+    expect(bobLatest.latest).toBeNull();
+  });
+});

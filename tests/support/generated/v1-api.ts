@@ -1,0 +1,641 @@
+/* Generated from /v1/openapi.json by openapi-typescript: `npm run api:types`. Do not edit. */
+
+export interface paths {
+    "/v1/dnt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's latest cookie-consent record
+         * @description The choice this account made last, on any device, so a browser the user signs in on can apply it. `latest` is null when the account has none.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                    "X-Time-Location": components["parameters"]["TimeLocation"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The latest record, or null. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DntLatestResponse"];
+                    };
+                };
+                /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid bearer id token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Record a cookie-consent update
+         * @description Sent 500 ms after the visitor's last consent change (debounced). Stores the entries with the time received, for the caller and the device.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                    "X-Time-Location": components["parameters"]["TimeLocation"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DntRequest"];
+                };
+            };
+            responses: {
+                /** @description Recorded. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DntResponse"];
+                    };
+                };
+                /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid bearer id token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body over 64 KB. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body is not application/json. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/profiles/keeper/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one keeper value */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                    "X-Time-Location": components["parameters"]["TimeLocation"];
+                };
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The stored value. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["KeeperEntry"];
+                    };
+                };
+                /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid bearer id token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Write one keeper value
+         * @description The last write wins; updated_at never goes backwards.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                    "X-Time-Location": components["parameters"]["TimeLocation"];
+                };
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["KeeperWrite"];
+                };
+            };
+            responses: {
+                /** @description Stored. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["KeeperEntry"];
+                    };
+                };
+                /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid bearer id token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body over 64 KB. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body is not application/json. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's profile
+         * @description Account, profile fields and keeper. Registered users only.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                    "X-Time-Location": components["parameters"]["TimeLocation"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The profile. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Profile"];
+                    };
+                };
+                /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid bearer id token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update profile fields
+         * @description Only the fields sent change; null clears one. Unknown fields are refused.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                    "X-Time-Location": components["parameters"]["TimeLocation"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProfilePatch"];
+                };
+            };
+            responses: {
+                /** @description The updated profile. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Profile"];
+                    };
+                };
+                /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid bearer id token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body over 64 KB. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body is not application/json. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/billing/products/available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's products
+         * @description Entitlements with status, category, type and trial; optional filters by category, type and status.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Repeat the key (or use key[]) for several values. */
+                    category?: ("self study" | "tutors") | ("self study" | "tutors")[];
+                    /** @description Repeat the key (or use key[]) for several values. */
+                    "category[]"?: ("self study" | "tutors") | ("self study" | "tutors")[];
+                    /** @description Repeat the key (or use key[]) for several values. */
+                    type?: string | string[];
+                    /** @description Repeat the key (or use key[]) for several values. */
+                    "type[]"?: string | string[];
+                    /** @description Repeat the key (or use key[]) for several values. */
+                    status?: string | string[];
+                    /** @description Repeat the key (or use key[]) for several values. */
+                    "status[]"?: string | string[];
+                };
+                header: {
+                    /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                    "X-Time-Location": components["parameters"]["TimeLocation"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The products. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AvailableProduct"][];
+                    };
+                };
+                /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid bearer id token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        DntLatestResponse: {
+            latest: components["schemas"]["ConsentRecord"];
+        };
+        ConsentRecord: {
+            entries: components["schemas"]["ConsentEntry"][];
+            /** @enum {string} */
+            source: "banner" | "preferences" | "do_not_sell";
+            /** @description When the server received it (ISO 8601). */
+            created_at: string;
+        } | null;
+        ConsentEntry: {
+            /**
+             * @description The cookie-consent category.
+             * @enum {string}
+             */
+            category: "necessary" | "analytics" | "marketing";
+            granted: boolean;
+        };
+        Error: {
+            error: {
+                /** @enum {string} */
+                code: "invalid_input" | "unauthorized" | "forbidden" | "not_found" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal" | "unavailable";
+                message: string;
+                /** @description For 400: each failing field and what it expects. */
+                fields?: {
+                    [key: string]: string;
+                };
+            };
+        };
+        DntResponse: {
+            /** @enum {boolean} */
+            recorded: true;
+            created_at: string;
+        };
+        DntRequest: {
+            entries: components["schemas"]["ConsentEntry"][];
+            /**
+             * @description Where the visitor made the choice.
+             * @enum {string}
+             */
+            source: "banner" | "preferences" | "do_not_sell";
+            /** @description The device id cookie, so the choice is also kept for this browser. */
+            device_id?: string;
+            /**
+             * Format: uuid
+             * @description The browser's id for this update; sending it again (after a page change) stores it once.
+             */
+            client_update_id?: string;
+        };
+        KeeperEntry: {
+            value: string;
+            updated_at: string;
+        };
+        KeeperWrite: {
+            /**
+             * @description A JSON text (a string holding JSON).
+             * @example {"soundEffects":true}
+             */
+            value: string;
+        };
+        Profile: {
+            user_id: string;
+            email: string | null;
+            /** @description E.164, when the account has a phone number. */
+            phone_number: string | null;
+            free_for_ukraine: boolean;
+            display_name: string | null;
+            /** @description ISO 639-1: en, es, uk, pt, fr, de, it, pl, tr, hi, el, ru, ar, zh, ja, ko, nl, sv, cs, ro, hu, vi, id, th, he */
+            native_language: string | null;
+            /** @description ISO 639-1: en, es, uk, pt, fr, de, it, pl, tr, hi, el, ru, ar, zh, ja, ko, nl, sv, cs, ro, hu, vi, id, th, he */
+            target_language: string | null;
+            /** @enum {string|null} */
+            learning_target: "self study" | "tutors" | null;
+            time_zone: string | null;
+            interface_locale: string | null;
+            keeper: {
+                [key: string]: {
+                    value: string;
+                    updated_at: string;
+                };
+            };
+        };
+        ProfilePatch: {
+            display_name?: string | null;
+            /** @enum {string|null} */
+            native_language?: "en" | "es" | "uk" | "pt" | "fr" | "de" | "it" | "pl" | "tr" | "hi" | "el" | "ru" | "ar" | "zh" | "ja" | "ko" | "nl" | "sv" | "cs" | "ro" | "hu" | "vi" | "id" | "th" | "he" | null;
+            /** @enum {string|null} */
+            target_language?: "en" | "es" | "uk" | "pt" | "fr" | "de" | "it" | "pl" | "tr" | "hi" | "el" | "ru" | "ar" | "zh" | "ja" | "ko" | "nl" | "sv" | "cs" | "ro" | "hu" | "vi" | "id" | "th" | "he" | null;
+            /** @enum {string|null} */
+            learning_target?: "self study" | "tutors" | null;
+            time_zone?: string | null;
+            /** @enum {string|null} */
+            interface_locale?: "en" | "uk" | "es" | "es-419" | "pt" | "fr" | "tr" | "it" | "de" | "pl" | "hi" | "el" | null;
+        };
+        AvailableProduct: {
+            id: string;
+            /** @description "ok" is active; anything else is not. */
+            status: string;
+            /** @enum {string} */
+            category: "self study" | "tutors";
+            /** @example group_lessons */
+            type: string;
+            trial: boolean;
+            period_start: string | null;
+            period_end: string | null;
+            source: string;
+        };
+    };
+    responses: never;
+    parameters: {
+        /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+        TimeLocation: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
