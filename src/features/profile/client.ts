@@ -1,2 +1,12 @@
-/** What other features may use of the profile in the browser. */
-export { ProfileStateProvider, saveSettings, useProfileState, type ProfileStateValue } from "./client/profile-state-context";
+/**
+ * What other features may use of the profile in the browser. It is imported by the root layout,
+ * so it stays small: study-page helpers are in `study.ts`.
+ */
+export {
+  ProfileStateProvider,
+  saveProfileFields,
+  saveSettings,
+  useProfileState,
+  type ProfileFieldsPatch,
+  type ProfileStateValue,
+} from "./client/profile-state-context";

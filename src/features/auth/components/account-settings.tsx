@@ -127,6 +127,12 @@ export function AccountSettings({ providers = [] }: { providers?: SocialProvider
           <a href={`/${locale}/profile/settings/linked-accounts`} className={buttonVariants({ variant: "secondary", size: "sm" })}>
             {t("manageLinked")}
           </a>
+          <a href={`/${locale}/profile/settings/personal-info`} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+            {t("managePersonalInfo")}
+          </a>
+          <a href={`/${locale}/profile/settings/terms`} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+            {t("manageTerms")}
+          </a>
         </div>
       </Section>
       <Section id="settings-password" title={t("passwordSection")}>

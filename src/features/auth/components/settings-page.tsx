@@ -5,8 +5,8 @@ import { Container } from "@/components/ui/container";
 import type { Locale, Messages } from "@/lib/i18n";
 
 /** The frame of the settings pages; the signed-in content renders in the browser. */
-type TitleKey = "title" | "passwordPageTitle" | "emailPageTitle" | "phonePageTitle" | "linkedPageTitle";
-type IntroKey = "intro" | "passwordPageIntro" | "emailPageIntro" | "phonePageIntro" | "linkedPageIntro";
+type TitleKey = "title" | "passwordPageTitle" | "emailPageTitle" | "phonePageTitle" | "linkedPageTitle" | "personalInfoPageTitle" | "termsPageTitle";
+type IntroKey = "intro" | "passwordPageIntro" | "emailPageIntro" | "phonePageIntro" | "linkedPageIntro" | "personalInfoPageIntro" | "termsPageIntro";
 
 export async function SettingsPage({ locale, title, intro, children }: { locale: Locale; title: TitleKey; intro: IntroKey; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "settings" });

@@ -33,6 +33,8 @@ type CookieConsentApi = typeof import("vanilla-cookieconsent");
 
 let api: CookieConsentApi | null = null;
 let nextSource: ConsentSource | null = null;
+/** True while a choice from the account is being applied: it came from the server, so it is not sent back. */
+let isApplyingAccountChoice = false;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -63,7 +65,7 @@ export async function startConsent(options: {
     const categories = read();
     setConsentState(categories);
     pushConsentUpdate(categories);
-    if (report) options.onUpdate(consentEntries(categories), nextSource ?? report);
+    if (report && !isApplyingAccountChoice) options.onUpdate(consentEntries(categories), nextSource ?? report);
     nextSource = null;
   };
 
@@ -137,6 +139,29 @@ export function setDoNotSell(optOut: boolean): void {
   const accepted = ["necessary", ...(api.acceptedCategory("analytics") ? ["analytics"] : []), ...(optOut ? [] : ["marketing"])];
   nextSource = "do_not_sell";
   api.acceptCategory(accepted);
+}
+
+/**
+ * A choice the account made on another device (GET /v1/dnt) applies here when this browser has
+ * none, or only an older one. Returns true when it was applied.
+ */
+export function applyAccountConsent(record: { entries: ConsentEntry[]; created_at: string }): boolean {
+  if (!api) return false;
+  const recordedAt = Date.parse(record.created_at);
+  if (Number.isNaN(recordedAt)) return false;
+  if (api.validConsent()) {
+    const localAt = Date.parse(api.getCookie("lastConsentTimestamp") ?? "");
+    if (!Number.isNaN(localAt) && localAt >= recordedAt) return false;
+  }
+  const granted = record.entries.filter((entry) => entry.granted && entry.category !== "necessary").map((entry) => entry.category);
+  isApplyingAccountChoice = true;
+  try {
+    api.acceptCategory(["necessary", ...granted]);
+  } finally {
+    isApplyingAccountChoice = false;
+  }
+  api.hide();
+  return true;
 }
 
 export function isConsentReady(): boolean {

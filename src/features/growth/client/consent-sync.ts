@@ -5,6 +5,9 @@ import { debounce, DNT_DEBOUNCE_MS } from "../model/debounce";
 import { readCookie } from "./browser-cookies";
 import type { ConsentSource } from "./consent-manager";
 
+/** Fired on window when the server has stored a consent update. */
+export const CONSENT_RECORDED_EVENT = "lingora:consent-recorded";
+
 /** A consent update not yet confirmed by the server survives a page change here. */
 const PENDING_KEY = "lingora:pending-dnt";
 
@@ -14,7 +17,7 @@ interface PendingUpdate {
   id: string;
 }
 
-function readPending(): PendingUpdate | null {
+export function readPending(): PendingUpdate | null {
   try {
     const raw = window.localStorage.getItem(PENDING_KEY);
     return raw ? (JSON.parse(raw) as PendingUpdate) : null;
@@ -35,6 +38,7 @@ async function sendPending(): Promise<void> {
     });
     // Only forget it if no newer change arrived meanwhile.
     if (readPending()?.id === pending.id) window.localStorage.removeItem(PENDING_KEY);
+    window.dispatchEvent(new Event(CONSENT_RECORDED_EVENT));
   } catch (error) {
     console.warn("could not record the consent update; it will be sent on the next page", error);
   }

@@ -124,6 +124,10 @@ export function GrowthProvider({
         strings: settings.consentStrings,
         onUpdate: (entries, source) => sendConsentUpdate(entries, source),
       });
+      if (cancelled) return;
+      // The account's latest choice from another device, when this browser has none or an older one.
+      const signedIn = await registeredUser();
+      if (signedIn.isRegistered && signedIn.userId) await syncAccountConsent(signedIn.userId);
     })();
 
     const unsubscribe = subscribeConsent((state) => {
@@ -146,6 +150,7 @@ export function GrowthProvider({
     const onAuthChange = () => {
       void registeredUser().then(({ userId, isRegistered }) => {
         setAnalyticsUser(userId, isRegistered);
+        if (isRegistered && userId) void syncAccountConsent(userId);
         const gb = gbRef.current;
         if (!gb) return;
         // A sign-in or sign-out changes who is evaluated; an anonymous session starting does not.
@@ -181,6 +186,12 @@ export function GrowthProvider({
 
   const context = useMemo<FlagsContextValue>(() => ({ serverValues: values, growthbook, revision }), [values, growthbook, revision]);
   return <FlagsContext.Provider value={context}>{children}</FlagsContext.Provider>;
+}
+
+/** The account's latest consent choice (loaded only for registered users). */
+async function syncAccountConsent(userId: string): Promise<void> {
+  const { syncAccountConsent: sync } = await import("./account-consent");
+  await sync(userId);
 }
 
 let pixelSettings: Promise<(PixelConfig & { scriptUrl: string }) | null> | null = null;

@@ -1,9 +1,16 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { AUTH_CHANGE_EVENT, readWithAuth } from "@/features/auth/client";
 import { useUITheme } from "@/features/shell";
-import type { ProfileState, UserSettings } from "../model/derive-profile-state";
+import { hasSignInMark, markSignIn } from "./sign-in-mark";
+import type { ProfileState, UserProfile, UserSettings } from "../model/derive-profile-state";
+
+/** The profile fields PATCH /v1/profiles takes; null clears one. */
+export type ProfileFieldsPatch = Partial<
+  Pick<UserProfile, "display_name" | "native_language" | "target_language" | "learning_target" | "time_zone" | "interface_locale">
+>;
 
 export interface ProfileStateValue extends ProfileState {
   /** True until the first answers for a registered user are in. */
@@ -34,6 +41,12 @@ export async function saveSettings(changes: Partial<UserSettings>): Promise<void
   await save(changes);
 }
 
+/** Saves profile fields (PATCH /v1/profiles with its 400 retry); rejects with the ApiError when it failed. */
+export async function saveProfileFields(patch: ProfileFieldsPatch): Promise<UserProfile> {
+  const { saveProfileFields: save } = await import("./profile-state-loader");
+  return save(patch);
+}
+
 const ProfileStateContext = createContext<ProfileStateValue>(initial);
 
 /**
@@ -43,21 +56,29 @@ const ProfileStateContext = createContext<ProfileStateValue>(initial);
  */
 export function ProfileStateProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<ProfileStateValue>(initial);
+  const router = useRouter();
   useEffect(() => {
     let stop: (() => void) | undefined;
     let generation = 0;
-    const start = () => {
+    let wasRegistered = readWithAuth();
+    const start = (event?: Event) => {
       stop?.();
       stop = undefined;
       const current = ++generation;
-      if (!readWithAuth()) {
+      const isRegistered = readWithAuth();
+      // A sign-in in this tab: the account's interface language applies on the next profile load
+      // (the sign-in page goes on to another page, so the mark is kept for the session).
+      if (event && isRegistered && !wasRegistered) markSignIn();
+      wasRegistered = isRegistered;
+      const afterSignIn = hasSignInMark();
+      if (!isRegistered) {
         setState(initial);
         return;
       }
       setState({ ...initial, isLoading: true });
       void import("./profile-state-loader").then(({ watchProfileState }) => {
         if (current !== generation) return;
-        stop = watchProfileState(setState);
+        stop = watchProfileState(setState, { afterSignIn, navigate: (path) => router.replace(path) });
       });
     };
     start();
@@ -67,7 +88,7 @@ export function ProfileStateProvider({ children }: { children: ReactNode }) {
       stop?.();
       window.removeEventListener(AUTH_CHANGE_EVENT, start);
     };
-  }, []);
+  }, [router]);
   // Settings that change the page: dyslexic mode (the font), wherever the user signs in.
   const { setDyslexic } = useUITheme();
   useEffect(() => setDyslexic(state.settings.dyslexic), [state.settings.dyslexic, setDyslexic]);

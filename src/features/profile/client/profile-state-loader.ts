@@ -1,14 +1,20 @@
 import { QueryObserver } from "@tanstack/react-query";
 import { productApi } from "@/features/auth/client";
+import { PROFILE_PATCH_RETRY } from "@/lib/http-client/create-api-client";
 import { getQueryClient } from "@/lib/query/query-client";
 import { deriveProfileState, mergeSettings, type AvailableProduct, type UserProfile, type UserSettings } from "../model/derive-profile-state";
-import type { ProfileStateValue } from "./profile-state-context";
+import type { ProfileFieldsPatch, ProfileStateValue } from "./profile-state-context";
+import { clearSignInMark } from "./sign-in-mark";
 
 export const PROFILE_QUERY_KEY = ["profile"] as const;
 export const PRODUCTS_QUERY_KEY = ["billing", "products", "available"] as const;
 
 /** Watches the profile and products queries and derives the state on every change. Returns the stop function. */
-export function watchProfileState(onState: (state: ProfileStateValue) => void): () => void {
+export function watchProfileState(
+  onState: (state: ProfileStateValue) => void,
+  options: { afterSignIn?: boolean; navigate?: (path: string) => void } = {},
+): () => void {
+  let isLocalePending = Boolean(options.afterSignIn && options.navigate);
   const client = getQueryClient();
   const profile = new QueryObserver<UserProfile>(client, {
     queryKey: PROFILE_QUERY_KEY,
@@ -28,6 +34,15 @@ export function watchProfileState(onState: (state: ProfileStateValue) => void): 
       products: s.data ?? (s.isError ? "failed" : "pending"),
     });
     onState({ ...derived, isLoading: p.isPending || s.isPending, hasProfileError: p.isError && !p.data });
+    if (isLocalePending && p.data) {
+      isLocalePending = false;
+      const saved = p.data.interface_locale;
+      // The mark stays until a page is in that language: the sign-in page's own redirect may
+      // replace this navigation, and the next page then checks again.
+      void import("./interface-locale").then(({ applyAccountInterfaceLocale }) => {
+        if (applyAccountInterfaceLocale(saved, options.navigate!)) clearSignInMark();
+      });
+    }
   };
   const unsubscribeProfile = profile.subscribe(emit);
   const unsubscribeProducts = products.subscribe(emit);
@@ -81,4 +96,14 @@ export async function saveSettings(changes: Partial<UserSettings>): Promise<void
     console.error("could not save the settings", error);
     throw error;
   }
+}
+
+/**
+ * PATCH /v1/profiles with its retry policy (a 400 is retried, up to 3 extra tries, 1 s apart);
+ * the answer replaces the cached profile so every page sees the change. Rejects with the ApiError.
+ */
+export async function saveProfileFields(patch: ProfileFieldsPatch): Promise<UserProfile> {
+  const saved = await productApi<UserProfile>("/v1/profiles", { method: "PATCH", body: patch, ...PROFILE_PATCH_RETRY });
+  getQueryClient().setQueryData<UserProfile>(PROFILE_QUERY_KEY, saved);
+  return saved;
 }

@@ -1,8 +1,15 @@
 "use client";
 
+import { useRouter } from "next/navigation";
+import { useLocale } from "next-intl";
 import { useState } from "react";
+import { Select } from "@/components/ui/field";
 import { useUITheme } from "@/features/shell";
-import { saveSettings, useProfileState } from "../client/profile-state-context";
+import { localeNames, locales, normalizeLocale, type Locale } from "@/lib/i18n/locales";
+import { pathInLocale, rememberInterfaceLocale } from "../client/interface-locale";
+import { saveProfileFields, saveSettings, useProfileState } from "../client/profile-state-context";
+import { useWhiteNoisePlaying } from "../client/use-white-noise";
+import { isWhiteNoiseSupported, startWhiteNoise, stopWhiteNoise } from "../client/white-noise";
 import type { UserSettings } from "../model/derive-profile-state";
 
 export interface PreferencesStrings {
@@ -15,6 +22,10 @@ export interface PreferencesStrings {
   whiteNoiseHelp: string;
   preferencesSaved: string;
   preferencesSaveFailed: string;
+  interfaceLanguage: string;
+  interfaceLanguageHelp: string;
+  whiteNoiseListen: string;
+  whiteNoiseStop: string;
 }
 
 type Key = keyof UserSettings;
@@ -30,8 +41,29 @@ export function PreferencesSettings({ strings }: { strings: PreferencesStrings }
   // What the user changed and is not saved yet (or failed to save) stays on screen over the saved state.
   const [unsaved, setUnsaved] = useState<Partial<UserSettings>>({});
   const [status, setStatus] = useState<"idle" | "saving" | "saved" | "failed">("idle");
+  const pageLocale = normalizeLocale(useLocale()) ?? "en";
+  const [chosenLocale, setChosenLocale] = useState<Locale | null>(null);
+  const router = useRouter();
+  const isNoisePlaying = useWhiteNoisePlaying();
   if (state.isSubscriptionFetchBlocked || state.isLoading) return null;
   const shown: UserSettings = { ...state.settings, ...unsaved };
+  const savedLocale = normalizeLocale(state.userProfile?.interface_locale ?? undefined);
+  const shownLocale = chosenLocale ?? savedLocale ?? pageLocale;
+
+  /** Saved to the profile (interface_locale), remembered for this browser, and the page switches to it. */
+  const changeLocale = async (target: Locale) => {
+    setChosenLocale(target);
+    setStatus("saving");
+    try {
+      await saveProfileFields({ interface_locale: target });
+      rememberInterfaceLocale(target);
+      setStatus("saved");
+      const path = pathInLocale(window.location.pathname, target);
+      if (path) router.replace(path);
+    } catch {
+      setStatus("failed");
+    }
+  };
 
   const change = async (key: Key, value: boolean) => {
     setUnsaved((current) => ({ ...current, [key]: value }));
@@ -67,6 +99,17 @@ export function PreferencesSettings({ strings }: { strings: PreferencesStrings }
                 <span className="block font-medium text-ink">{row.label}</span>
                 <span className="block text-sm text-gray-700">{row.help}</span>
               </label>
+              <div className="flex shrink-0 items-center gap-3">
+              {row.key === "whiteNoise" && isWhiteNoiseSupported() ? (
+                <button
+                  type="button"
+                  aria-pressed={isNoisePlaying}
+                  onClick={() => (isNoisePlaying ? stopWhiteNoise() : startWhiteNoise())}
+                  className="rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  {isNoisePlaying ? strings.whiteNoiseStop : strings.whiteNoiseListen}
+                </button>
+              ) : null}
               <input
                 id={`pref-${row.key}`}
                 type="checkbox"
@@ -75,8 +118,35 @@ export function PreferencesSettings({ strings }: { strings: PreferencesStrings }
                 checked={shown[row.key]}
                 onChange={(event) => void change(row.key, event.target.checked)}
               />
+              </div>
             </li>
           ))}
+        <li className="flex flex-wrap items-start justify-between gap-4">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="pref-interface-locale" className="block font-medium text-ink">
+              {strings.interfaceLanguage}
+            </label>
+            <p id="pref-interface-locale-help" className="text-sm text-gray-700">
+              {strings.interfaceLanguageHelp}
+            </p>
+          </div>
+          <Select
+            id="pref-interface-locale"
+            aria-describedby="pref-interface-locale-help"
+            className="w-auto min-w-48"
+            value={shownLocale}
+            onChange={(event) => {
+              const target = normalizeLocale(event.target.value);
+              if (target) void changeLocale(target);
+            }}
+          >
+            {locales.map((candidate) => (
+              <option key={candidate} value={candidate} lang={candidate}>
+                {localeNames[candidate]}
+              </option>
+            ))}
+          </Select>
+        </li>
       </ul>
       <p role="status" className={`mt-4 text-sm ${status === "failed" ? "text-red-700" : "text-green-800"}`}>
         {status === "saved" ? strings.preferencesSaved : status === "failed" ? strings.preferencesSaveFailed : ""}

@@ -1,0 +1,31 @@
+import { productApi } from "@/features/auth/client";
+import type { ConsentEntry } from "../model/consent";
+import type { ConsentSource } from "./consent-manager";
+import { readPending } from "./consent-sync";
+
+/** The account whose consent record this tab has already looked at (once per browser session). */
+const SYNCED_KEY = "lingora:consent-synced";
+
+interface LatestConsentRecord {
+  entries: ConsentEntry[];
+  source: ConsentSource;
+  created_at: string;
+}
+
+/**
+ * The choice a registered user made on another device follows them: once per browser session
+ * (and at each sign-in) the latest record of the account is read from GET /v1/dnt and applied
+ * when this browser has no choice or an older one. A local change not yet sent is newer and wins.
+ */
+export async function syncAccountConsent(userId: string): Promise<void> {
+  try {
+    if (readPending() || window.sessionStorage.getItem(SYNCED_KEY) === userId) return;
+    const { isConsentReady, applyAccountConsent } = await import("./consent-manager");
+    if (!isConsentReady()) return;
+    const { latest } = await productApi<{ latest: LatestConsentRecord | null }>("/v1/dnt", { retry: true });
+    window.sessionStorage.setItem(SYNCED_KEY, userId);
+    if (latest && !readPending()) applyAccountConsent(latest);
+  } catch (error) {
+    console.warn("could not read the account's consent choice", error);
+  }
+}

@@ -1,0 +1,35 @@
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, normalizeLocale, type Locale } from "@/lib/i18n/locales";
+import { isPublishedIn } from "@/lib/i18n/published-pages";
+
+/** Remembers the interface language for this browser: "/" and unprefixed links open in it. */
+export function rememberInterfaceLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+}
+
+/**
+ * The path of the current page in another interface language, or null when the page is not
+ * published in it (or is in it already). "/uk/profile/settings" → "/de/profile/settings".
+ */
+export function pathInLocale(pathname: string, target: Locale): string | null {
+  const [, first, ...rest] = pathname.split("/");
+  const current = normalizeLocale(first);
+  if (!current || current === target) return null;
+  const page = rest.length ? `/${rest.join("/")}` : "/";
+  if (!isPublishedIn(target, page)) return null;
+  return page === "/" ? `/${target}` : `/${target}${page}`;
+}
+
+/**
+ * After a sign-in, the account's interface language (saved on another browser, say) becomes this
+ * browser's: it is remembered, and the page switches to it when it exists in that language.
+ * Returns true when nothing is left to do (the page is in that language, or cannot be).
+ */
+export function applyAccountInterfaceLocale(saved: string | null, navigate: (path: string) => void): boolean {
+  const target = normalizeLocale(saved ?? undefined);
+  if (!target) return true;
+  rememberInterfaceLocale(target);
+  const path = pathInLocale(window.location.pathname, target);
+  if (!path) return true;
+  navigate(`${path}${window.location.search}${window.location.hash}`);
+  return false;
+}
