@@ -43,9 +43,14 @@ test("personal info: saved to the profile and shown again after a reload; a 400 
   // Two 400 answers, then the real server: PATCH /v1/profiles retries a 400 (spec section 7).
   const calls = await interceptProfilePatch(page, { failFirst: 2, status: 400, body: BAD_TIME_ZONE });
   await page.getByRole("button", { name: s("saveChanges") }).click();
+  // Typing while the save is on its way (the retries take seconds) is not lost when it lands.
+  await expect(page.getByRole("button", { name: s("saving") })).toBeVisible();
+  await name.fill("Ada Lovelace-Byron");
   await expect(page.getByRole("status").filter({ hasText: s("personalInfoSaved") })).toBeVisible({ timeout: 15_000 });
   expect(calls.count).toBe(3);
+  await expect(name).toHaveValue("Ada Lovelace-Byron");
 
+  // Only what was sent is stored.
   await page.reload();
   await expect(page.getByLabel(s("displayName"))).toHaveValue("Ada Lovelace");
   await expect(page.getByLabel(s("nativeLanguage"))).toHaveValue("uk");
@@ -97,7 +102,10 @@ test("interface language: saved to the profile, the page switches, and the next 
   const email = uniqueEmail();
   await signUpInBrowser(page, email, { name: "Lena Sprache" });
   await page.goto("/en/profile/settings");
+  // Choosing in the list changes nothing yet; the button applies it.
   await page.getByRole("combobox", { name: s("interfaceLanguage"), exact: true }).selectOption("de");
+  await expect(page).toHaveURL(/\/en\/profile\/settings$/);
+  await page.getByRole("button", { name: s("applyLanguage") }).click();
   await expect(page).toHaveURL(/\/de\/profile\/settings$/);
   await expect(page.getByRole("heading", { level: 1, name: s("title", "de") })).toBeVisible();
   await expect(page.getByRole("combobox", { name: s("interfaceLanguage", "de"), exact: true })).toHaveValue("de");
@@ -176,10 +184,8 @@ test("white noise: the preview plays generated noise through the Web Audio API a
   });
   await signUpInBrowser(page, uniqueEmail(), { name: "Nora Noise" });
   await page.goto("/en/profile/settings");
-  const listen = page.getByRole("button", { name: s("whiteNoiseListen") });
-  await listen.click();
+  await page.getByRole("button", { name: s("whiteNoiseListen") }).click();
   const stop = page.getByRole("button", { name: s("whiteNoiseStop") });
-  await expect(stop).toHaveAttribute("aria-pressed", "true");
   const audio = () =>
     page.evaluate(() => {
       const contexts = (window as unknown as { __audioContexts: AudioContext[] }).__audioContexts;
@@ -190,6 +196,38 @@ test("white noise: the preview plays generated noise through the Web Audio API a
   const before = (await audio()).time;
   await expect.poll(async () => (await audio()).time).toBeGreaterThan(before);
   await stop.click();
-  await expect(page.getByRole("button", { name: s("whiteNoiseListen") })).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByRole("button", { name: s("whiteNoiseListen") })).toBeVisible();
   await expect.poll(async () => (await audio()).state).toBe("closed");
+
+  // Leaving the settings page (a client-side navigation: the page's AudioContext would outlive it) ends the preview.
+  await page.getByRole("button", { name: s("whiteNoiseListen") }).click();
+  await expect.poll(async () => (await audio()).state).toBe("running");
+  const contexts = (await audio()).count;
+  await page.getByRole("link", { name: message("en", "nav.home"), exact: true }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect.poll(async () => (await audio()).state).toBe("closed");
+  expect((await audio()).count).toBe(contexts);
+});
+
+test("the profile and settings pages are translated and accessible in a secondary locale (hi) and in uk", async ({ page }) => {
+  await signUpInBrowser(page, uniqueEmail(), { name: "Meera Multi" });
+  const pages = [
+    { path: "/profile", heading: "profile.title" },
+    { path: "/profile/settings", heading: "settings.title" },
+    { path: "/profile/settings/personal-info", heading: "settings.personalInfoPageTitle" },
+    { path: "/profile/settings/terms", heading: "settings.termsPageTitle" },
+  ];
+  for (const locale of ["hi", "uk"]) {
+    for (const { path, heading } of pages) {
+      await page.goto(`/${locale}${path}`);
+      await expect(page).toHaveURL(new RegExp(`/${locale}${path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, heading));
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expectNoAxeViolations(page);
+    }
+  }
+  // The form itself is in the locale too.
+  await page.goto("/uk/profile/settings/personal-info");
+  await expect(page.getByLabel(s("displayName", "uk"))).toHaveValue("Meera Multi");
+  await expect(page.getByRole("button", { name: s("saveChanges", "uk") })).toBeVisible();
 });

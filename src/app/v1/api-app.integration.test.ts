@@ -65,10 +65,16 @@ describe("POST /v1/dnt", () => {
   it("stores an update sent twice (after a page change) once", async () => {
     const account = await anonymousAccount();
     const body = { entries, source: "banner", client_update_id: crypto.randomUUID() };
-    expect((await call("/v1/dnt", { token: account.token, body })).status).toBe(201);
-    expect((await call("/v1/dnt", { token: account.token, body })).status).toBe(201);
+    const first = await call("/v1/dnt", { token: account.token, body });
+    expect(first.status).toBe(201);
+    const second = await call("/v1/dnt", { token: account.token, body });
+    expect(second.status).toBe(201);
     const rows = await getDb().select().from(consentRecords).where(eq(consentRecords.userId, account.userId));
     expect(rows).toHaveLength(1);
+    // Both answers name the time the record was stored.
+    const stored = rows[0]!.createdAt.toISOString();
+    expect(((await first.json()) as { created_at: string }).created_at).toBe(stored);
+    expect(((await second.json()) as { created_at: string }).created_at).toBe(stored);
   });
 
   it("400 with the failing fields for bad entries", async () => {

@@ -94,6 +94,18 @@ export const dntRoutes = createRouter()
       .values({ userId: caller.sub, deviceId: body.device_id ?? null, entries: body.entries, source: body.source, clientUpdateId: body.client_update_id ?? null })
       .onConflictDoNothing({ target: consentRecords.clientUpdateId })
       .returning({ createdAt: consentRecords.createdAt });
-    const createdAt = row?.createdAt ?? new Date();
+    // A resend (same client_update_id) answers the time the first one was stored.
+    const createdAt =
+      row?.createdAt ??
+      (body.client_update_id
+        ? (
+            await getDb()
+              .select({ createdAt: consentRecords.createdAt })
+              .from(consentRecords)
+              .where(eq(consentRecords.clientUpdateId, body.client_update_id))
+              .limit(1)
+          )[0]?.createdAt
+        : undefined) ??
+      new Date();
     return c.json({ recorded: true as const, created_at: createdAt.toISOString() }, 201);
   });

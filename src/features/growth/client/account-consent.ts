@@ -1,10 +1,8 @@
 import { productApi } from "@/features/auth/client";
-import type { ConsentEntry } from "../model/consent";
+import { shouldApplyAccountChoice, type ConsentEntry } from "../model/consent";
 import type { ConsentSource } from "./consent-manager";
-import { readPending } from "./consent-sync";
+import { readPending, readRecordedAt, SYNCED_KEY, writeRecordedAt } from "./consent-sync";
 
-/** The account whose consent record this tab has already looked at (once per browser session). */
-const SYNCED_KEY = "lingora:consent-synced";
 
 interface LatestConsentRecord {
   entries: ConsentEntry[];
@@ -14,17 +12,28 @@ interface LatestConsentRecord {
 
 /**
  * The choice a registered user made on another device follows them: once per browser session
- * (and at each sign-in) the latest record of the account is read from GET /v1/dnt and applied
+ * and at each sign-in, the latest record of the account is read from GET /v1/dnt and applied
  * when this browser has no choice or an older one. A local change not yet sent is newer and wins.
  */
 export async function syncAccountConsent(userId: string): Promise<void> {
   try {
     if (readPending() || window.sessionStorage.getItem(SYNCED_KEY) === userId) return;
-    const { isConsentReady, applyAccountConsent } = await import("./consent-manager");
+    const { isConsentReady, applyAccountConsent, localConsentChoice } = await import("./consent-manager");
     if (!isConsentReady()) return;
     const { latest } = await productApi<{ latest: LatestConsentRecord | null }>("/v1/dnt", { retry: true });
     window.sessionStorage.setItem(SYNCED_KEY, userId);
-    if (latest && !readPending()) applyAccountConsent(latest);
+    if (!latest) return;
+    const local = localConsentChoice();
+    const apply = shouldApplyAccountChoice({
+      recordAt: latest.created_at,
+      hasLocalChoice: local.hasChoice,
+      localChoiceAt: local.madeAt,
+      localRecordedAt: readRecordedAt(),
+      hasPendingUpdate: readPending() !== null,
+    });
+    if (!apply) return;
+    applyAccountConsent(latest);
+    writeRecordedAt(latest.created_at);
   } catch (error) {
     console.warn("could not read the account's consent choice", error);
   }

@@ -142,17 +142,11 @@ export function setDoNotSell(optOut: boolean): void {
 }
 
 /**
- * A choice the account made on another device (GET /v1/dnt) applies here when this browser has
- * none, or only an older one. Returns true when it was applied.
+ * Applies a choice the account made on another device (GET /v1/dnt) in this browser, without
+ * sending it back; the caller decides whether it should (shouldApplyAccountChoice).
  */
-export function applyAccountConsent(record: { entries: ConsentEntry[]; created_at: string }): boolean {
-  if (!api) return false;
-  const recordedAt = Date.parse(record.created_at);
-  if (Number.isNaN(recordedAt)) return false;
-  if (api.validConsent()) {
-    const localAt = Date.parse(api.getCookie("lastConsentTimestamp") ?? "");
-    if (!Number.isNaN(localAt) && localAt >= recordedAt) return false;
-  }
+export function applyAccountConsent(record: { entries: ConsentEntry[] }): void {
+  if (!api) return;
   const granted = record.entries.filter((entry) => entry.granted && entry.category !== "necessary").map((entry) => entry.category);
   isApplyingAccountChoice = true;
   try {
@@ -161,7 +155,12 @@ export function applyAccountConsent(record: { entries: ConsentEntry[]; created_a
     isApplyingAccountChoice = false;
   }
   api.hide();
-  return true;
+}
+
+/** This browser's stored choice: whether there is one, and when it was made (browser clock). */
+export function localConsentChoice(): { hasChoice: boolean; madeAt: string | null } {
+  if (!api?.validConsent()) return { hasChoice: false, madeAt: null };
+  return { hasChoice: true, madeAt: api.getCookie("lastConsentTimestamp") ?? null };
 }
 
 export function isConsentReady(): boolean {

@@ -8,6 +8,37 @@ import type { ConsentSource } from "./consent-manager";
 /** Fired on window when the server has stored a consent update. */
 export const CONSENT_RECORDED_EVENT = "lingora:consent-recorded";
 
+/** The account whose consent record this tab has already read (once per browser session). */
+export const SYNCED_KEY = "lingora:consent-synced";
+
+/** A sign-in reads the account's choice again, even within this session (synchronous: the sign-in page navigates on at once). */
+export function forgetAccountConsentSync(): void {
+  try {
+    window.sessionStorage.removeItem(SYNCED_KEY);
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}
+
+/** When the server stored the last consent record this browser sent or applied (server clock). */
+const RECORDED_AT_KEY = "lingora:consent-recorded-at";
+
+export function readRecordedAt(): string | null {
+  try {
+    return window.localStorage.getItem(RECORDED_AT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function writeRecordedAt(value: string): void {
+  try {
+    window.localStorage.setItem(RECORDED_AT_KEY, value);
+  } catch (error) {
+    console.warn("could not keep the consent record time", error);
+  }
+}
+
 /** A consent update not yet confirmed by the server survives a page change here. */
 const PENDING_KEY = "lingora:pending-dnt";
 
@@ -31,13 +62,14 @@ async function sendPending(): Promise<void> {
   if (!pending) return;
   const deviceId = readCookie(DEVICE_ID_COOKIE);
   try {
-    await productApi("/v1/dnt", {
+    const { created_at } = await productApi<{ created_at: string }>("/v1/dnt", {
       method: "POST",
       body: { entries: pending.entries, source: pending.source, client_update_id: pending.id, ...(deviceId ? { device_id: deviceId } : {}) },
       retry: true,
     });
     // Only forget it if no newer change arrived meanwhile.
     if (readPending()?.id === pending.id) window.localStorage.removeItem(PENDING_KEY);
+    writeRecordedAt(created_at);
     window.dispatchEvent(new Event(CONSENT_RECORDED_EVENT));
   } catch (error) {
     console.warn("could not record the consent update; it will be sent on the next page", error);

@@ -15,7 +15,7 @@ import { isProviderBlocked } from "./blocking-switches";
 import type { ConsentStrings } from "./consent-manager";
 import "vanilla-cookieconsent/dist/cookieconsent.css";
 import { getConsentState, subscribeConsent } from "./consent-state";
-import { sendConsentUpdate, sendLeftoverConsentUpdate } from "./consent-sync";
+import { forgetAccountConsentSync, sendConsentUpdate, sendLeftoverConsentUpdate } from "./consent-sync";
 import { ensureDeviceId } from "./device-id";
 import { flushExposures, initExperimentsInvolved, recordExposure } from "./experiment-exposure";
 import { FlagsContext, type FlagsContextValue } from "./flags-context";
@@ -148,6 +148,8 @@ export function GrowthProvider({
     });
 
     const onAuthChange = () => {
+      // A sign-in: the account's consent choice is read again, on this page or the next.
+      if (readWithAuth()) forgetAccountConsentSync();
       void registeredUser().then(({ userId, isRegistered }) => {
         setAnalyticsUser(userId, isRegistered);
         if (isRegistered && userId) void syncAccountConsent(userId);

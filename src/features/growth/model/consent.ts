@@ -92,3 +92,25 @@ export function consentEntries(categories: { analytics: boolean; marketing: bool
     { category: "marketing", granted: categories.marketing },
   ];
 }
+
+/**
+ * Whether the account's latest consent record (from another device) should replace this
+ * browser's choice. Server times are compared with server times (`localRecordedAt`: when the
+ * server stored the last record this browser sent or applied); the browser's own clock is used
+ * only when this browser never learned one. A change not yet sent is the newest and wins.
+ */
+export function shouldApplyAccountChoice(input: {
+  recordAt: string;
+  hasLocalChoice: boolean;
+  localRecordedAt: string | null;
+  localChoiceAt: string | null;
+  hasPendingUpdate: boolean;
+}): boolean {
+  const recordAt = Date.parse(input.recordAt);
+  if (input.hasPendingUpdate || Number.isNaN(recordAt)) return false;
+  if (!input.hasLocalChoice) return true;
+  const recordedAt = Date.parse(input.localRecordedAt ?? "");
+  if (!Number.isNaN(recordedAt)) return recordAt > recordedAt;
+  const choiceAt = Date.parse(input.localChoiceAt ?? "");
+  return Number.isNaN(choiceAt) || recordAt > choiceAt;
+}

@@ -62,23 +62,27 @@ export function ProfileStateProvider({ children }: { children: ReactNode }) {
     let generation = 0;
     let wasRegistered = readWithAuth();
     const start = (event?: Event) => {
+      const isRegistered = readWithAuth();
+      // The session check on each page load says the same again: nothing to do.
+      if (event && isRegistered === wasRegistered) return;
+      wasRegistered = isRegistered;
       stop?.();
       stop = undefined;
       const current = ++generation;
-      const isRegistered = readWithAuth();
       // A sign-in in this tab: the account's interface language applies on the next profile load
       // (the sign-in page goes on to another page, so the mark is kept for the session).
-      if (event && isRegistered && !wasRegistered) markSignIn();
-      wasRegistered = isRegistered;
+      if (event && isRegistered) markSignIn();
       const afterSignIn = hasSignInMark();
       if (!isRegistered) {
         setState(initial);
+        // Signed out without a page load: nothing of that account stays in the cache.
+        if (event) void import("./profile-state-loader").then(({ forgetProfile }) => forgetProfile());
         return;
       }
       setState({ ...initial, isLoading: true });
       void import("./profile-state-loader").then(({ watchProfileState }) => {
         if (current !== generation) return;
-        stop = watchProfileState(setState, { afterSignIn, navigate: (path) => router.replace(path) });
+        stop = watchProfileState(setState, { afterSignIn, isAuthChange: Boolean(event), navigate: (path) => router.replace(path) });
       });
     };
     start();

@@ -9,13 +9,22 @@ import { clearSignInMark } from "./sign-in-mark";
 export const PROFILE_QUERY_KEY = ["profile"] as const;
 export const PRODUCTS_QUERY_KEY = ["billing", "products", "available"] as const;
 
+/** Drops the cached profile and products (after a sign-in or sign-out without a page load). */
+export function forgetProfile(): void {
+  const client = getQueryClient();
+  client.removeQueries({ queryKey: PROFILE_QUERY_KEY });
+  client.removeQueries({ queryKey: PRODUCTS_QUERY_KEY });
+}
+
 /** Watches the profile and products queries and derives the state on every change. Returns the stop function. */
 export function watchProfileState(
   onState: (state: ProfileStateValue) => void,
-  options: { afterSignIn?: boolean; navigate?: (path: string) => void } = {},
+  options: { afterSignIn?: boolean; navigate?: (path: string) => void; isAuthChange?: boolean } = {},
 ): () => void {
   let isLocalePending = Boolean(options.afterSignIn && options.navigate);
   const client = getQueryClient();
+  // Someone signed in without a page load: nothing cached for another account is shown.
+  if (options.isAuthChange) forgetProfile();
   const profile = new QueryObserver<UserProfile>(client, {
     queryKey: PROFILE_QUERY_KEY,
     queryFn: () => productApi<UserProfile>("/v1/profiles", { retry: true }),

@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 import { useProfileState } from "./profile-state-context";
-import { isWhiteNoisePlaying, startWhiteNoise, stopWhiteNoise, subscribeWhiteNoise } from "./white-noise";
+import { isWhiteNoiseWantedBy, startWhiteNoise, stopWhiteNoise, subscribeWhiteNoise, type WhiteNoiseOwner } from "./white-noise";
 
 /**
  * For study pages: plays white noise while `isStudying` and the user's whiteNoise setting is on
@@ -13,12 +13,12 @@ export function useWhiteNoise(isStudying: boolean): void {
   const shouldPlay = isStudying && settings.whiteNoise;
   useEffect(() => {
     if (!shouldPlay) return;
-    startWhiteNoise();
-    return () => stopWhiteNoise();
+    startWhiteNoise("study");
+    return () => stopWhiteNoise("study");
   }, [shouldPlay]);
 }
 
-/** Whether the noise is playing now, kept current. */
-export function useWhiteNoisePlaying(): boolean {
-  return useSyncExternalStore(subscribeWhiteNoise, isWhiteNoisePlaying, () => false);
+/** Whether the noise plays for this owner now, kept current. */
+export function useWhiteNoiseWantedBy(owner: WhiteNoiseOwner): boolean {
+  return useSyncExternalStore(subscribeWhiteNoise, () => isWhiteNoiseWantedBy(owner), () => false);
 }

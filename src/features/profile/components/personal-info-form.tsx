@@ -6,7 +6,14 @@ import { Button } from "@/components/ui/button";
 import { Field, Input, Select, describedBy } from "@/components/ui/field";
 import { ApiError } from "@/lib/http-client/create-api-client";
 import { saveProfileFields, useProfileState, type ProfileFieldsPatch } from "../client/profile-state-context";
-import { draftOf, patchFromDraft, type PersonalInfoDraft as Draft, type PersonalInfoField as FieldName } from "../model/personal-info-draft";
+import {
+  draftOf,
+  editsAfterSave,
+  patchFromDraft,
+  timeZoneOptions,
+  type PersonalInfoDraft as Draft,
+  type PersonalInfoField as FieldName,
+} from "../model/personal-info-draft";
 import { DISPLAY_NAME_MAX_LENGTH, LANGUAGES, LEARNING_TARGETS, TAUGHT_LANGUAGES, type LearningTarget } from "../model/profile-constants";
 
 const noSubscription = () => () => undefined;
@@ -19,12 +26,11 @@ function deviceTimeZone(): string | null {
   }
 }
 
-function timeZones(): string[] {
+function runtimeTimeZones(): string[] {
   try {
-    const zones = Intl.supportedValuesOf("timeZone");
-    return zones.includes("UTC") ? zones : ["UTC", ...zones];
+    return Intl.supportedValuesOf("timeZone");
   } catch {
-    return ["UTC"];
+    return [];
   }
 }
 
@@ -42,7 +48,7 @@ export function PersonalInfoForm({ signInHref }: { signInHref: string }) {
   // What the user typed over the stored profile: kept until it is saved, also when a save fails.
   const [edits, setEdits] = useState<Partial<Draft>>({});
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [status, setStatus] = useState<"idle" | "saving" | "saved" | "failed" | "unchanged">("idle");
+  const [status, setStatus] = useState<"idle" | "saving" | "saved" | "failed" | "refused" | "unchanged">("idle");
   const formId = useId();
 
   const profile = state.userProfile;
@@ -57,8 +63,8 @@ export function PersonalInfoForm({ signInHref }: { signInHref: string }) {
     () => [...LANGUAGES].sort((a, b) => languageNames(a).localeCompare(languageNames(b), locale)),
     [languageNames, locale],
   );
-  const zones = useMemo(() => (mounted ? timeZones() : []), [mounted]);
   const here = mounted ? deviceTimeZone() : null;
+  const zones = useMemo(() => (mounted ? timeZoneOptions(runtimeTimeZones(), saved?.time_zone, here) : []), [mounted, saved?.time_zone, here]);
 
   if (!mounted || state.isLoading) return <p role="status">{t("loading")}</p>;
   if (state.isSubscriptionFetchBlocked) {
@@ -90,6 +96,8 @@ export function PersonalInfoForm({ signInHref }: { signInHref: string }) {
     if (!draft || !saved || status === "saving") return;
     if (draft.display_name.trim().length > DISPLAY_NAME_MAX_LENGTH) {
       setErrors({ display_name: t("nameTooLong", { max: DISPLAY_NAME_MAX_LENGTH }) });
+      setStatus("refused");
+      focusField("display_name");
       return;
     }
     const patch = patchFromDraft(saved, draft) as ProfileFieldsPatch;
@@ -99,17 +107,29 @@ export function PersonalInfoForm({ signInHref }: { signInHref: string }) {
     }
     setStatus("saving");
     setErrors({});
+    const submitted = draft;
     try {
       await saveProfileFields(patch);
-      // The saved profile (now in the cache) is what the form shows.
-      setEdits({});
+      // The saved profile (now in the cache) is what the form shows, except what was typed meanwhile.
+      setEdits((current) => editsAfterSave(current, submitted));
       setStatus("saved");
     } catch (error) {
       // The form keeps what was typed; fields the server refused are marked.
-      const refused = error instanceof ApiError && error.status === 400 ? Object.keys(error.fields ?? {}) : [];
-      setErrors(Object.fromEntries(refused.filter((key) => key in draft).map((key) => [key, t("fieldRejected")])));
-      setStatus("failed");
+      const refused = (error instanceof ApiError && error.status === 400 ? Object.keys(error.fields ?? {}) : []).filter(
+        (key): key is FieldName => key in submitted,
+      );
+      setErrors(Object.fromEntries(refused.map((key) => [key, t("fieldRejected")])));
+      setStatus(refused.length > 0 ? "refused" : "failed");
+      if (refused[0]) focusField(refused[0]);
     }
+  }
+
+  function focusField(key: FieldName) {
+    // After the re-render that marks it.
+    requestAnimationFrame(() => {
+      const element = document.querySelector<HTMLElement>(`form[data-form="${formId}"] [name="${key}"]`);
+      element?.focus();
+    });
   }
 
   const selectField = (key: FieldName, label: string, options: React.ReactNode, hint?: string) => {
@@ -140,7 +160,7 @@ export function PersonalInfoForm({ signInHref }: { signInHref: string }) {
   const learningLabels: Record<LearningTarget, string> = { "self study": t("learningSelfStudy"), tutors: t("learningTutors") };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+    <form noValidate onSubmit={submit} data-form={formId} className="space-y-6 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
       <Field id={nameId} label={t("displayName")} hint={t("displayNameHelp")} error={errors.display_name}>
         <Input
           id={nameId}
@@ -211,8 +231,8 @@ export function PersonalInfoForm({ signInHref }: { signInHref: string }) {
         <Button type="submit" disabled={status === "saving"}>
           {status === "saving" ? t("saving") : t("saveChanges")}
         </Button>
-        <p role="status" className={`text-sm ${status === "failed" ? "font-medium text-red-700" : "text-green-800"}`}>
-          {status === "saved" ? t("personalInfoSaved") : status === "failed" ? t("personalInfoSaveFailed") : status === "unchanged" ? t("noChanges") : ""}
+        <p role="status" className={`text-sm ${status === "failed" || status === "refused" ? "font-medium text-red-700" : "text-green-800"}`}>
+          {{ saved: t("personalInfoSaved"), failed: t("personalInfoSaveFailed"), refused: t("personalInfoFieldsRefused"), unchanged: t("noChanges"), idle: "", saving: "" }[status]}
         </p>
       </div>
     </form>

@@ -2,13 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useLocale } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Select } from "@/components/ui/field";
 import { useUITheme } from "@/features/shell";
 import { localeNames, locales, normalizeLocale, type Locale } from "@/lib/i18n/locales";
 import { pathInLocale, rememberInterfaceLocale } from "../client/interface-locale";
 import { saveProfileFields, saveSettings, useProfileState } from "../client/profile-state-context";
-import { useWhiteNoisePlaying } from "../client/use-white-noise";
+import { useWhiteNoiseWantedBy } from "../client/use-white-noise";
 import { isWhiteNoiseSupported, startWhiteNoise, stopWhiteNoise } from "../client/white-noise";
 import type { UserSettings } from "../model/derive-profile-state";
 
@@ -26,6 +26,7 @@ export interface PreferencesStrings {
   interfaceLanguageHelp: string;
   whiteNoiseListen: string;
   whiteNoiseStop: string;
+  applyLanguage: string;
 }
 
 type Key = keyof UserSettings;
@@ -42,26 +43,34 @@ export function PreferencesSettings({ strings }: { strings: PreferencesStrings }
   const [unsaved, setUnsaved] = useState<Partial<UserSettings>>({});
   const [status, setStatus] = useState<"idle" | "saving" | "saved" | "failed">("idle");
   const pageLocale = normalizeLocale(useLocale()) ?? "en";
+  // The language picked in the list; it applies when the user confirms (choosing is not navigating).
   const [chosenLocale, setChosenLocale] = useState<Locale | null>(null);
+  const [isSavingLocale, setIsSavingLocale] = useState(false);
   const router = useRouter();
-  const isNoisePlaying = useWhiteNoisePlaying();
+  const isPreviewPlaying = useWhiteNoiseWantedBy("preview");
+  // Leaving the page ends the preview.
+  useEffect(() => () => stopWhiteNoise("preview"), []);
   if (state.isSubscriptionFetchBlocked || state.isLoading) return null;
   const shown: UserSettings = { ...state.settings, ...unsaved };
   const savedLocale = normalizeLocale(state.userProfile?.interface_locale ?? undefined);
-  const shownLocale = chosenLocale ?? savedLocale ?? pageLocale;
+  const selectedLocale = chosenLocale ?? savedLocale ?? pageLocale;
+  const isLocaleApplied = selectedLocale === savedLocale && selectedLocale === pageLocale;
 
   /** Saved to the profile (interface_locale), remembered for this browser, and the page switches to it. */
-  const changeLocale = async (target: Locale) => {
-    setChosenLocale(target);
+  const applyLocale = async (target: Locale) => {
+    setIsSavingLocale(true);
     setStatus("saving");
     try {
       await saveProfileFields({ interface_locale: target });
       rememberInterfaceLocale(target);
       setStatus("saved");
       const path = pathInLocale(window.location.pathname, target);
-      if (path) router.replace(path);
+      if (path) router.replace(`${path}${window.location.search}${window.location.hash}`);
     } catch {
+      // The choice stays selected, and the button stays there to try again.
       setStatus("failed");
+    } finally {
+      setIsSavingLocale(false);
     }
   };
 
@@ -103,11 +112,10 @@ export function PreferencesSettings({ strings }: { strings: PreferencesStrings }
               {row.key === "whiteNoise" && isWhiteNoiseSupported() ? (
                 <button
                   type="button"
-                  aria-pressed={isNoisePlaying}
-                  onClick={() => (isNoisePlaying ? stopWhiteNoise() : startWhiteNoise())}
+                  onClick={() => (isPreviewPlaying ? stopWhiteNoise("preview") : startWhiteNoise("preview"))}
                   className="rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
                 >
-                  {isNoisePlaying ? strings.whiteNoiseStop : strings.whiteNoiseListen}
+                  {isPreviewPlaying ? strings.whiteNoiseStop : strings.whiteNoiseListen}
                 </button>
               ) : null}
               <input
@@ -130,22 +138,30 @@ export function PreferencesSettings({ strings }: { strings: PreferencesStrings }
               {strings.interfaceLanguageHelp}
             </p>
           </div>
-          <Select
-            id="pref-interface-locale"
-            aria-describedby="pref-interface-locale-help"
-            className="w-auto min-w-48"
-            value={shownLocale}
-            onChange={(event) => {
-              const target = normalizeLocale(event.target.value);
-              if (target) void changeLocale(target);
-            }}
-          >
-            {locales.map((candidate) => (
-              <option key={candidate} value={candidate} lang={candidate}>
-                {localeNames[candidate]}
-              </option>
-            ))}
-          </Select>
+          <div className="flex flex-wrap items-center gap-3">
+            <Select
+              id="pref-interface-locale"
+              aria-describedby="pref-interface-locale-help"
+              className="w-auto min-w-48"
+              value={selectedLocale}
+              disabled={isSavingLocale}
+              onChange={(event) => setChosenLocale(normalizeLocale(event.target.value) ?? null)}
+            >
+              {locales.map((candidate) => (
+                <option key={candidate} value={candidate} lang={candidate}>
+                  {localeNames[candidate]}
+                </option>
+              ))}
+            </Select>
+            <button
+              type="button"
+              disabled={isSavingLocale || isLocaleApplied}
+              onClick={() => void applyLocale(selectedLocale)}
+              className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              {strings.applyLanguage}
+            </button>
+          </div>
         </li>
       </ul>
       <p role="status" className={`mt-4 text-sm ${status === "failed" ? "text-red-700" : "text-green-800"}`}>

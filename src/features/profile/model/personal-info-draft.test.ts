@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftOf, patchFromDraft, type PersonalInfoDraft } from "./personal-info-draft";
+import { draftOf, editsAfterSave, patchFromDraft, timeZoneOptions, type PersonalInfoDraft } from "./personal-info-draft";
 
 const saved: PersonalInfoDraft = { display_name: "Ada", native_language: "uk", target_language: "en", learning_target: "tutors", time_zone: "Europe/Kyiv" };
 
@@ -25,5 +25,25 @@ describe("draftOf", () => {
     expect(
       draftOf({ display_name: null, native_language: null, target_language: "es", learning_target: null, time_zone: null }),
     ).toEqual({ display_name: "", native_language: "", target_language: "es", learning_target: "", time_zone: "" });
+  });
+});
+
+describe("editsAfterSave", () => {
+  it("keeps what was typed while the save was on its way, drops what was saved", () => {
+    const submitted = { ...saved, display_name: "Ada L.", time_zone: "Europe/Warsaw" };
+    expect(editsAfterSave({ display_name: "Ada L.", time_zone: "Europe/Warsaw" }, submitted)).toEqual({});
+    expect(editsAfterSave({ display_name: "Ada Lovelace", time_zone: "Europe/Warsaw" }, submitted)).toEqual({ display_name: "Ada Lovelace" });
+  });
+});
+
+describe("timeZoneOptions", () => {
+  it("offers the stored and the device's zone even when the runtime spells them otherwise, UTC first", () => {
+    expect(timeZoneOptions(["Europe/Kiev", "America/New_York"], "Europe/Kyiv", "Asia/Kolkata", null)).toEqual([
+      "UTC",
+      "America/New_York",
+      "Asia/Kolkata",
+      "Europe/Kiev",
+      "Europe/Kyiv",
+    ]);
   });
 });

@@ -30,3 +30,22 @@ export function patchFromDraft(saved: PersonalInfoDraft, draft: PersonalInfoDraf
   }
   return patch;
 }
+
+/**
+ * After a successful save: what the user typed while it was on its way stays; edits that were
+ * part of the save give way to the stored profile.
+ */
+export function editsAfterSave(edits: Partial<PersonalInfoDraft>, submitted: PersonalInfoDraft): Partial<PersonalInfoDraft> {
+  return Object.fromEntries(Object.entries(edits).filter(([key, value]) => submitted[key as PersonalInfoField] !== value));
+}
+
+/**
+ * The time zones to offer: the runtime's list plus the stored and the device's zone, which the
+ * list may spell differently (Chromium lists Europe/Kiev, the server may hold Europe/Kyiv).
+ */
+export function timeZoneOptions(known: readonly string[], ...extra: (string | null | undefined)[]): string[] {
+  const zones = new Set(known);
+  zones.add("UTC");
+  for (const zone of extra) if (zone) zones.add(zone);
+  return [...zones].sort((a, b) => (a === "UTC" ? -1 : b === "UTC" ? 1 : a.localeCompare(b)));
+}

@@ -22,7 +22,7 @@ export default async function Page({ params }: Props) {
   const t = await getTranslations({ locale, namespace: "settings" });
   const keys = [
     "preferencesSection", "soundEffects", "soundEffectsHelp", "dyslexicMode", "dyslexicModeHelp", "whiteNoise", "whiteNoiseHelp",
-    "preferencesSaved", "preferencesSaveFailed", "interfaceLanguage", "interfaceLanguageHelp", "whiteNoiseListen", "whiteNoiseStop",
+    "preferencesSaved", "preferencesSaveFailed", "interfaceLanguage", "interfaceLanguageHelp", "whiteNoiseListen", "whiteNoiseStop", "applyLanguage",
   ] as const satisfies readonly (keyof PreferencesStrings)[];
   return (
     <SettingsPage locale={locale} title="title" intro="intro">
