@@ -116,6 +116,8 @@ const app = spawn(process.execPath, ["scripts/start.mjs"], {
     EMBEDDED_PG_PORT: "54332",
     LOG_LEVEL: "warn",
     ANALYTICS_RATE_LIMIT: "1000000",
+    // PUT keeper is measured at full speed from one account.
+    API_WRITE_RATE_LIMIT: "100000000",
     // The bare /v1 route the API measurements compare against.
     ENABLE_TEST_ROUTES: "true",
   },

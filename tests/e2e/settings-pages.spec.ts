@@ -22,7 +22,7 @@ async function interceptProfilePatch(page: Page, options: { failFirst: number; s
   return calls;
 }
 
-const BAD_TIME_ZONE = JSON.stringify({ error: { code: "invalid_input", message: "The request is not valid.", fields: { time_zone: "expected an IANA time zone" } } });
+const BAD_TIME_ZONE = JSON.stringify({ error: { code: "invalid_input", message: "The request is not valid.", fields: { "json.time_zone": "expected an IANA time zone" } } });
 
 test("personal info: saved to the profile and shown again after a reload; a 400 answer is retried", async ({ page }) => {
   await signUpInBrowser(page, uniqueEmail(), { name: "Ada Learner" });

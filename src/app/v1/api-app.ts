@@ -6,6 +6,8 @@ import { completeApiDocument } from "@/lib/api/openapi";
 import { renderApiReference } from "@/lib/api/render-reference";
 import { brand } from "@/lib/brand";
 import { getConfig } from "@/lib/config";
+import { getDb } from "@/lib/db";
+import { hitRateLimit, rateLimitSubject } from "@/lib/rate-limit";
 
 const DOC_INFO = {
   title: `${brand.name} product API`,
@@ -21,6 +23,9 @@ export function buildApiApp() {
     basePath: "/v1",
     verifyBearer: authenticateBearer,
     publicPaths: ["/openapi.json", "/docs", ...(testRoutes ? ["/__bare"] : [])],
+    // Writes per caller per minute: a script flooding the keeper or the consent log gets 429.
+    limitWrites: (caller) =>
+      hitRateLimit(getDb(), { key: `api-write:${rateLimitSubject(caller.sub)}`, max: getConfig().API_WRITE_RATE_LIMIT, windowSeconds: 60 }),
   });
   // The benchmark's floor: a bare route in the same app and server (test setups only, undocumented).
   if (testRoutes) app.get("/__bare", (c) => c.json({ ok: true }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { products, user } from "@db/schema";
+import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { anonymousAccount, registeredAccount } from "../../../tests/support/accounts";
 import { callApi } from "../../../tests/support/api-client";
@@ -96,12 +97,33 @@ describe("the OpenAPI document", () => {
     await check("POST", "/v1/dnt", 413, { token: ann.token, rawBody: BIG_BODY });
     await check("POST", "/v1/dnt", 415, { token: ann.token, rawBody: "{}", headers: text });
 
+    // 429: one caller past API_WRITE_RATE_LIMIT writes in a minute, on every write.
+    const flood = await registeredAccount();
+    // The limit counts per minute of the clock: start well inside one, so the flood and the
+    // checks after it fall into the same window.
+    const msLeftInMinute = 60_000 - (Date.now() % 60_000);
+    if (msLeftInMinute < 20_000) await new Promise((resolve) => setTimeout(resolve, msLeftInMinute + 100));
+    let limited: Response | undefined;
+    for (let i = 0; i <= getConfig().API_WRITE_RATE_LIMIT && !limited; i++) {
+      const response = await callApi("/v1/profiles/keeper/user_settings", { method: "PUT", token: flood.token, body: { value: `{"n":${i}}` } });
+      if (response.status === 429) limited = response;
+      else expect(response.status).toBe(200);
+    }
+    expect(limited, "the limit answers 429").toBeDefined();
+    expect(Number(limited!.headers.get("Retry-After"))).toBeGreaterThan(0);
+    await check("PUT", "/v1/profiles/keeper/user_settings", 429, { token: flood.token, body: { value: "{}" } });
+    await check("PATCH", "/v1/profiles", 429, { token: flood.token, body: { display_name: "Flood" } });
+    await check("POST", "/v1/dnt", 429, { token: flood.token, body: { entries, source: "banner" } });
+    // Reads are not limited, and other callers are not affected.
+    await check("GET", "/v1/profiles/keeper/user_settings", 200, { token: flood.token });
+    await check("PATCH", "/v1/profiles", 200, { token: bob.token, body: { display_name: "Bob" } });
+
     // Every status the document promises was seen and validated.
     const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
       Object.entries(operations).flatMap(([method, operation]) => Object.keys(operation.responses).map((status) => `${method} ${path} ${status}`)),
     );
     expect([...seen].sort()).toEqual(documented.sort());
-  });
+  }, 60_000);
 
   it("the validator refuses undocumented statuses and bodies that break the schema", async () => {
     const validate = createResponseValidator(await fetchApiDocument());

@@ -59,6 +59,13 @@ describe("GET and PATCH /v1/profiles", () => {
     expect(Object.keys(error.error.fields ?? {}).length).toBeGreaterThan(0);
   });
 
+  it("names a refused field json.<field>, which the settings form maps back to its input", async () => {
+    const { token } = await registeredAccount();
+    const response = await call("/v1/profiles", { method: "PATCH", token, body: { time_zone: "Moon/Base", display_name: "Fine" } });
+    const error = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(Object.keys(error.error.fields)).toEqual(["json.time_zone"]);
+  });
+
   it("anonymous callers get 403 on every profile call; user A never reads user B", async () => {
     const anonymous = await anonymousAccount();
     expect((await call("/v1/profiles", { token: anonymous.token })).status).toBe(403);

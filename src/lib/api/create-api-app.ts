@@ -33,9 +33,14 @@ export function createRouter() {
 /**
  * The product API shell: JSON errors for everything (404 unknown route, 413 body over 64 KB, 415
  * not JSON, 500 never with details), no caching, and on every route under `protect` the bearer id
- * token (401) and a valid X-Time-Location (400).
+ * token (401) and a valid X-Time-Location (400); writes are limited per caller (429).
  */
-export function createApiApp(options: { basePath: string; verifyBearer: VerifyBearer; publicPaths?: string[] }) {
+/** Counts one write of a caller; `allowed: false` answers 429 with Retry-After. */
+export type LimitWrites = (caller: ApiCaller) => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function createApiApp(options: { basePath: string; verifyBearer: VerifyBearer; publicPaths?: string[]; limitWrites?: LimitWrites }) {
   const app = createRouter().basePath(options.basePath);
   app.onError((error, c) => errorResponse(c, error));
   app.notFound((c) => errorResponse(c, new AppError("not_found", "There is no such endpoint.")));
@@ -62,6 +67,12 @@ export function createApiApp(options: { basePath: string; verifyBearer: VerifyBe
       throw new AppError("invalid_input", `Send ${TIME_LOCATION_HEADER} with an IANA time zone such as Europe/Kyiv.`, {
         fields: { [`header.${TIME_LOCATION_HEADER}`]: "expected an IANA time zone" },
       });
+    }
+    if (options.limitWrites && WRITE_METHODS.has(c.req.method)) {
+      const limit = await options.limitWrites(caller);
+      if (!limit.allowed) {
+        throw new AppError("rate_limited", "Too many changes in a short time; try again in a moment.", { retryAfterSeconds: limit.retryAfterSeconds });
+      }
     }
     c.set("caller", caller);
     c.set("timeZone", timeZone);

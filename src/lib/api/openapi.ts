@@ -44,13 +44,14 @@ interface DocumentOperation {
 
 const errorResponse = (status: number) => ({
   description: descriptions[status] ?? "Error.",
+  ...(status === 429 ? { headers: { "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer", minimum: 1 } } } } : {}),
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 });
 
 /**
  * What the shell adds to every route, written into the generated document so a client generated
- * from it knows: the X-Time-Location header and the 400/401 of every secured call, and the
- * 413/415 of every call with a body.
+ * from it knows: the X-Time-Location header and the 400/401 of every secured call, the 413/415
+ * of every call with a body, and the 429 of every secured write.
  */
 export function completeApiDocument(input: object): Record<string, unknown> {
   const doc = structuredClone(input) as { paths?: Record<string, Record<string, unknown>>; components?: Record<string, unknown> };
@@ -70,6 +71,7 @@ export function completeApiDocument(input: object): Record<string, unknown> {
         responses["413"] ??= errorResponse(413);
         responses["415"] ??= errorResponse(415);
       }
+      if (operation.security?.length && ["put", "post", "patch", "delete"].includes(method)) responses["429"] ??= errorResponse(429);
     }
   }
   return { ...doc, components };

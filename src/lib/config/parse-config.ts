@@ -89,6 +89,8 @@ export const configSchema = z.object({
   ANALYTICS_API_KEY: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, "expected 8-128 letters, digits, - or _").default("lingora-web-analytics"),
   /** Analytics batches accepted per client address per minute. */
   ANALYTICS_RATE_LIMIT: positiveInt(120),
+  /** Product API writes (POST, PUT, PATCH, DELETE under /v1) accepted per caller per minute. */
+  API_WRITE_RATE_LIMIT: positiveInt(120),
   /** The client key the GrowthBook SDK uses for remote evaluation (public). */
   GROWTHBOOK_CLIENT_KEY: z.string().regex(/^[A-Za-z0-9_-]{4,128}$/, "expected 4-128 letters, digits, - or _").default("sdk-lingora-web"),
   /** The Meta flow pixel id (digits). Domain and brand pixels live in the marketing_pixels table. */

@@ -1,4 +1,3 @@
-import { reportBackendError } from "@/lib/http-client/backend-errors";
 import { createApiClient } from "@/lib/http-client/create-api-client";
 import { getIdToken } from "./identity-api";
 import { ensureSession } from "./session-bootstrap";
@@ -17,8 +16,13 @@ export const productApi = createApiClient({
       return getIdToken(options);
     }
   },
-  onError: (error) =>
-    void reportBackendError({ status: error.status, url: error.url, page: window.location.pathname, message: error.message }),
+  // The reporter loads on the first failure, not with every page.
+  onError: (error) => {
+    const page = window.location.pathname;
+    void import("@/lib/http-client/backend-errors").then(({ reportBackendError }) =>
+      reportBackendError({ status: error.status, url: error.url, page, message: error.message }),
+    );
+  },
 });
 
 /** The id token's claims without verifying it (the server verifies); null when there is none. */

@@ -1,7 +1,8 @@
 import { productApi } from "@/features/auth/client";
 import { shouldApplyAccountChoice, type ConsentEntry } from "../model/consent";
 import type { ConsentSource } from "./consent-manager";
-import { readPending, readRecordedAt, SYNCED_KEY, writeRecordedAt } from "./consent-sync";
+import { SYNCED_KEY } from "./account-consent-mark";
+import { readPending, readRecordedAt, writeRecordedAt } from "./consent-sync";
 
 
 interface LatestConsentRecord {

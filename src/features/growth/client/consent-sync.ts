@@ -8,18 +8,6 @@ import type { ConsentSource } from "./consent-manager";
 /** Fired on window when the server has stored a consent update. */
 export const CONSENT_RECORDED_EVENT = "lingora:consent-recorded";
 
-/** The account whose consent record this tab has already read (once per browser session). */
-export const SYNCED_KEY = "lingora:consent-synced";
-
-/** A sign-in reads the account's choice again, even within this session (synchronous: the sign-in page navigates on at once). */
-export function forgetAccountConsentSync(): void {
-  try {
-    window.sessionStorage.removeItem(SYNCED_KEY);
-  } catch {
-    // Nothing kept, nothing to forget.
-  }
-}
-
 /** When the server stored the last consent record this browser sent or applied (server clock). */
 const RECORDED_AT_KEY = "lingora:consent-recorded-at";
 

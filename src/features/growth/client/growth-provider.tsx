@@ -15,7 +15,7 @@ import { isProviderBlocked } from "./blocking-switches";
 import type { ConsentStrings } from "./consent-manager";
 import "vanilla-cookieconsent/dist/cookieconsent.css";
 import { getConsentState, subscribeConsent } from "./consent-state";
-import { forgetAccountConsentSync, sendConsentUpdate, sendLeftoverConsentUpdate } from "./consent-sync";
+import { forgetAccountConsentSync } from "./account-consent-mark";
 import { ensureDeviceId } from "./device-id";
 import { flushExposures, initExperimentsInvolved, recordExposure } from "./experiment-exposure";
 import { FlagsContext, type FlagsContextValue } from "./flags-context";
@@ -75,7 +75,8 @@ export function GrowthProvider({
     let cancelled = false;
     const deviceId = ensureDeviceId();
     setAnalyticsTracker((eventType, properties) => trackEvent(eventType, properties));
-    sendLeftoverConsentUpdate();
+    // An update the previous page could not send goes now (the sender loads after the first paint).
+    void import("./consent-sync").then(({ sendLeftoverConsentUpdate }) => sendLeftoverConsentUpdate());
 
     void (async () => {
       const [gb, { describeDevice }, geo] = await Promise.all([
@@ -122,7 +123,7 @@ export function GrowthProvider({
         countryCode: geo?.status === "success" ? geo.countryCode : null,
         offerMarketing,
         strings: settings.consentStrings,
-        onUpdate: (entries, source) => sendConsentUpdate(entries, source),
+        onUpdate: (entries, source) => void import("./consent-sync").then(({ sendConsentUpdate }) => sendConsentUpdate(entries, source)),
       });
       if (cancelled) return;
       // The account's latest choice from another device, when this browser has none or an older one.

@@ -115,9 +115,10 @@ export function PersonalInfoForm({ signInHref }: { signInHref: string }) {
       setStatus("saved");
     } catch (error) {
       // The form keeps what was typed; fields the server refused are marked.
-      const refused = (error instanceof ApiError && error.status === 400 ? Object.keys(error.fields ?? {}) : []).filter(
-        (key): key is FieldName => key in submitted,
-      );
+      // The server names body fields "json.<field>".
+      const refused = (error instanceof ApiError && error.status === 400 ? Object.keys(error.fields ?? {}) : [])
+        .map((key) => key.replace(/^json\./, ""))
+        .filter((key): key is FieldName => key in submitted);
       setErrors(Object.fromEntries(refused.map((key) => [key, t("fieldRejected")])));
       setStatus(refused.length > 0 ? "refused" : "failed");
       if (refused[0]) focusField(refused[0]);
