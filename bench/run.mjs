@@ -117,7 +117,7 @@ const app = spawn(process.execPath, ["scripts/start.mjs"], {
     LOG_LEVEL: "warn",
     ANALYTICS_RATE_LIMIT: "1000000",
     // PUT keeper is measured at full speed from one account.
-    API_WRITE_RATE_LIMIT: "100000000",
+    API_WRITE_RATE_LIMIT: "1000000",
     // The bare /v1 route the API measurements compare against.
     ENABLE_TEST_ROUTES: "true",
   },
