@@ -129,8 +129,8 @@ export function PreferencesSettings({ strings }: { strings: PreferencesStrings }
               </div>
             </li>
           ))}
-        <li className="flex flex-wrap items-start justify-between gap-4">
-          <div className="min-w-0 flex-1">
+        <li className="space-y-3">
+          <div className="min-w-0">
             <label htmlFor="pref-interface-locale" className="block font-medium text-ink">
               {strings.interfaceLanguage}
             </label>
@@ -142,7 +142,7 @@ export function PreferencesSettings({ strings }: { strings: PreferencesStrings }
             <Select
               id="pref-interface-locale"
               aria-describedby="pref-interface-locale-help"
-              className="w-auto min-w-48"
+              className="sm:w-auto sm:min-w-64"
               value={selectedLocale}
               disabled={isSavingLocale}
               onChange={(event) => setChosenLocale(normalizeLocale(event.target.value) ?? null)}
