@@ -11,6 +11,11 @@ export const secondaryLocales = ["tr", "it", "de", "pl", "es-419", "hi"] as cons
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
+/** In the browser: remembers the interface language, so "/" and unprefixed links open in it. */
+export function rememberLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+}
+
 /** Each locale's name in its own language, for the switcher. */
 export const localeNames: Record<Locale, string> = {
   en: "English",

@@ -1,10 +1,5 @@
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, normalizeLocale, type Locale } from "@/lib/i18n/locales";
+import { normalizeLocale, rememberLocale, type Locale } from "@/lib/i18n/locales";
 import { isPublishedIn } from "@/lib/i18n/published-pages";
-
-/** Remembers the interface language for this browser: "/" and unprefixed links open in it. */
-export function rememberInterfaceLocale(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
-}
 
 /**
  * The path of the current page in another interface language, or null when the page is not
@@ -27,7 +22,7 @@ export function pathInLocale(pathname: string, target: Locale): string | null {
 export function applyAccountInterfaceLocale(saved: string | null, navigate: (path: string) => void): boolean {
   const target = normalizeLocale(saved ?? undefined);
   if (!target) return true;
-  rememberInterfaceLocale(target);
+  rememberLocale(target);
   const path = pathInLocale(window.location.pathname, target);
   if (!path) return true;
   navigate(`${path}${window.location.search}${window.location.hash}`);

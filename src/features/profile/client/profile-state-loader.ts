@@ -2,7 +2,7 @@ import { QueryObserver } from "@tanstack/react-query";
 import { productApi } from "@/features/auth/client";
 import { PROFILE_PATCH_RETRY } from "@/lib/http-client/create-api-client";
 import { getQueryClient } from "@/lib/query/query-client";
-import { deriveProfileState, mergeSettings, type AvailableProduct, type UserProfile, type UserSettings } from "../model/derive-profile-state";
+import { deriveProfileState, mergeSettings, parseJsonObject, type AvailableProduct, type UserProfile, type UserSettings } from "../model/derive-profile-state";
 import type { ProfileFieldsPatch, ProfileStateValue } from "./profile-state-context";
 import { clearSignInMark } from "./sign-in-mark";
 
@@ -62,18 +62,10 @@ export function watchProfileState(
   };
 }
 
-/** Keeper JSON objects are merged, never replaced: keys this version does not know are kept. */
-function keeperObject(profile: UserProfile, key: string): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(profile.keeper[key]?.value ?? "{}");
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /**
- * Saves settings merged over the existing ones (spec sections 4 and 5): sound effects in
+ * Saves settings merged over the existing ones (spec sections 4 and 5; keeper JSON objects are
+ * merged, never replaced, so keys this version does not know are kept): sound effects in
  * user_settings, dyslexic mode and white noise in accessibility. A failed write is logged and
  * rethrown so the page can say so.
  */
@@ -83,9 +75,9 @@ export async function saveSettings(changes: Partial<UserSettings>): Promise<void
     client.getQueryData<UserProfile>(PROFILE_QUERY_KEY) ??
     (await client.fetchQuery<UserProfile>({ queryKey: PROFILE_QUERY_KEY, queryFn: () => productApi<UserProfile>("/v1/profiles", { retry: true }) }));
   const writes: [string, Record<string, unknown>][] = [];
-  if (changes.soundEffects !== undefined) writes.push(["user_settings", mergeSettings(keeperObject(profile, "user_settings"), { soundEffects: changes.soundEffects })]);
+  if (changes.soundEffects !== undefined) writes.push(["user_settings", mergeSettings(parseJsonObject(profile.keeper.user_settings?.value), { soundEffects: changes.soundEffects })]);
   if (changes.dyslexic !== undefined || changes.whiteNoise !== undefined) {
-    writes.push(["accessibility", mergeSettings(keeperObject(profile, "accessibility"), { dyslexic: changes.dyslexic, whiteNoise: changes.whiteNoise })]);
+    writes.push(["accessibility", mergeSettings(parseJsonObject(profile.keeper.accessibility?.value), { dyslexic: changes.dyslexic, whiteNoise: changes.whiteNoise })]);
   }
   try {
     const saved = await Promise.all(

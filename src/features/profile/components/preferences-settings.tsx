@@ -5,8 +5,8 @@ import { useLocale } from "next-intl";
 import { useEffect, useState } from "react";
 import { Select } from "@/components/ui/field";
 import { useUITheme } from "@/features/shell";
-import { localeNames, locales, normalizeLocale, type Locale } from "@/lib/i18n/locales";
-import { pathInLocale, rememberInterfaceLocale } from "../client/interface-locale";
+import { localeNames, locales, normalizeLocale, rememberLocale, type Locale } from "@/lib/i18n/locales";
+import { pathInLocale } from "../client/interface-locale";
 import { saveProfileFields, saveSettings, useProfileState } from "../client/profile-state-context";
 import { useWhiteNoiseWantedBy } from "../client/use-white-noise";
 import { isWhiteNoiseSupported, startWhiteNoise, stopWhiteNoise } from "../client/white-noise";
@@ -62,7 +62,7 @@ export function PreferencesSettings({ strings }: { strings: PreferencesStrings }
     setStatus("saving");
     try {
       await saveProfileFields({ interface_locale: target });
-      rememberInterfaceLocale(target);
+      rememberLocale(target);
       setStatus("saved");
       const path = pathInLocale(window.location.pathname, target);
       if (path) router.replace(`${path}${window.location.search}${window.location.hash}`);

@@ -64,7 +64,8 @@ export function deriveGroupLessonsStatus(products: readonly AvailableProduct[]):
   return group.some(isActive) ? "active" : "canceled";
 }
 
-function parseJsonObject(value: string | undefined): Record<string, unknown> {
+/** A keeper value as a JSON object; anything else (missing, not JSON, not an object) is {}. */
+export function parseJsonObject(value: string | undefined): Record<string, unknown> {
   if (!value) return {};
   try {
     const parsed: unknown = JSON.parse(value);

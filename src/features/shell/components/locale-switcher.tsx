@@ -2,17 +2,13 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, localeNames, locales, normalizeLocale, type Locale } from "@/lib/i18n/locales";
+import { localeNames, locales, normalizeLocale, rememberLocale, type Locale } from "@/lib/i18n/locales";
 
 /** "/uk/terms/refund" → "/es/terms/refund" for target "es". */
 function swapLocale(pathname: string, target: Locale): string {
   const [, first, ...rest] = pathname.split("/");
   const tail = normalizeLocale(first) ? rest : [first, ...rest].filter(Boolean);
   return `/${[target, ...tail].filter(Boolean).join("/")}`;
-}
-
-function rememberLocale(locale: Locale) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }
 
 /** A disclosure listing the 12 locales; choosing one keeps the current path and query. */

@@ -1,20 +1,14 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AccountSettings } from "@/features/auth/components/account-settings";
-import { SettingsPage } from "@/features/auth/components/settings-page";
+import { SettingsPage, settingsPageMetadata } from "@/features/auth/components/settings-page";
 import { enabledSocialProviders } from "@/features/auth/server/social-providers";
 import { PreferencesSettings, type PreferencesStrings } from "@/features/profile/components/preferences-settings";
 import { getConfig } from "@/lib/config";
 import { normalizeLocale } from "@/lib/i18n";
-import { pageMetadata } from "@/lib/seo/page-metadata";
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = normalizeLocale((await params).locale) ?? "en";
-  const t = await getTranslations({ locale, namespace: "settings" });
-  return { ...pageMetadata({ locale, pagePath: "/profile/settings", title: t("title"), description: t("intro") }), robots: { index: false } };
-}
+export const generateMetadata = settingsPageMetadata("/profile/settings", "title", "intro");
 
 export default async function Page({ params }: Props) {
   const locale = normalizeLocale((await params).locale) ?? "en";

@@ -1,19 +1,13 @@
-import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { LinkedAccounts } from "@/features/auth/components/linked-accounts";
-import { SettingsPage } from "@/features/auth/components/settings-page";
+import { SettingsPage, settingsPageMetadata } from "@/features/auth/components/settings-page";
 import { enabledSocialProviders } from "@/features/auth/server/social-providers";
 import { getConfig } from "@/lib/config";
 import { normalizeLocale } from "@/lib/i18n";
-import { pageMetadata } from "@/lib/seo/page-metadata";
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = normalizeLocale((await params).locale) ?? "en";
-  const t = await getTranslations({ locale, namespace: "settings" });
-  return { ...pageMetadata({ locale, pagePath: "/profile/settings/linked-accounts", title: t("linkedPageTitle"), description: t("linkedPageIntro") }), robots: { index: false } };
-}
+export const generateMetadata = settingsPageMetadata("/profile/settings/linked-accounts", "linkedPageTitle", "linkedPageIntro");
 
 export default async function Page({ params }: Props) {
   const locale = normalizeLocale((await params).locale) ?? "en";

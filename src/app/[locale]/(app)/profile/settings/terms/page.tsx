@@ -1,22 +1,13 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { SettingsPage } from "@/features/auth/components/settings-page";
+import { SettingsPage, settingsPageMetadata } from "@/features/auth/components/settings-page";
 import { ConsentChoices, type ConsentChoicesStrings } from "@/features/growth/components/consent-choices";
 import { legalDocuments } from "@/features/legal/model/documents";
 import { loadLegalDocument } from "@/features/legal/server/load-legal-document";
 import { formatDate, localizedPath, normalizeLocale } from "@/lib/i18n";
-import { pageMetadata } from "@/lib/seo/page-metadata";
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = normalizeLocale((await params).locale) ?? "en";
-  const t = await getTranslations({ locale, namespace: "settings" });
-  return {
-    ...pageMetadata({ locale, pagePath: "/profile/settings/terms", title: t("termsPageTitle"), description: t("termsPageIntro") }),
-    robots: { index: false },
-  };
-}
+export const generateMetadata = settingsPageMetadata("/profile/settings/terms", "termsPageTitle", "termsPageIntro");
 
 /** /profile/settings/terms: the legal documents that apply, and the user's cookie choices. */
 export default async function Page({ params }: Props) {
