@@ -5,12 +5,13 @@ import { user } from "../db/schema";
 import { createActionCode } from "../src/features/auth/server/action-codes";
 import { getConfig } from "../src/lib/config";
 import { getDb, getPool } from "../src/lib/db";
+import { isSafeRedirect } from "../src/lib/http/safe-redirect";
 import { connectScriptDatabase } from "./lib/script-database";
 
 connectScriptDatabase();
 
 const [email, next = "/en"] = process.argv.slice(2);
-if (!email || !next.startsWith("/")) {
+if (!email || !isSafeRedirect(next)) {
   console.error("usage: npm run auth:autologin-link -- <email> [/locale/path]");
   process.exit(2);
 }

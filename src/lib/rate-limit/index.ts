@@ -40,3 +40,25 @@ export async function hitRateLimit(
     retryAfterSeconds: Math.max(Math.ceil((windowStart + windowMs - nowMs) / 1000), 1),
   };
 }
+
+/** The hits counted against `key` in the current window, without counting one more. */
+export async function peekRateLimit(
+  db: Database,
+  input: { key: string; windowSeconds: number; now?: Date },
+): Promise<{ hits: number; retryAfterSeconds: number }> {
+  const nowMs = (input.now ?? new Date()).getTime();
+  const windowMs = input.windowSeconds * 1000;
+  const windowStart = Math.floor(nowMs / windowMs) * windowMs;
+  const result = await db.execute<{ hits: number }>(
+    sql`select hits from rate_limit_counters where key = ${input.key} and window_start = ${windowStart}`,
+  );
+  return {
+    hits: Number(result.rows[0]?.hits ?? 0),
+    retryAfterSeconds: Math.max(Math.ceil((windowStart + windowMs - nowMs) / 1000), 1),
+  };
+}
+
+/** Forgets every window counted against `key`. */
+export async function clearRateLimit(db: Database, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
+}

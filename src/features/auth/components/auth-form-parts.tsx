@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type InputHTMLAttributes } from "react";
 import { Field, Input, describedBy } from "@/components/ui/field";
+import { safeRedirectPath } from "@/lib/http/safe-redirect";
 import type { AuthErrorCode } from "../model/auth-errors";
 
 /** A catalogue error, announced to assistive technology. */
@@ -86,8 +87,7 @@ export function PasswordField({
 
 /** Only same-site paths are followed after sign-in (no open redirects). */
 export function safeNextPath(value: string | null, fallback: string): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
-  return value;
+  return safeRedirectPath(value, fallback, window.location.origin);
 }
 
 /** A success message, announced politely. */

@@ -33,6 +33,8 @@ describe("parseActionLink", () => {
     expect(parseActionLink(params({ ...base, continueUrl: "/uk/course" }), KEY)).toMatchObject({ continueUrl: "/uk/course" });
     expect(parseActionLink(params({ ...base, continueUrl: "https://evil.example" }), KEY)).toMatchObject({ continueUrl: null });
     expect(parseActionLink(params({ ...base, continueUrl: "//evil.example" }), KEY)).toMatchObject({ continueUrl: null });
+    expect(parseActionLink(params({ ...base, continueUrl: "/\t/evil.example/phish" }), KEY)).toMatchObject({ continueUrl: null });
+    expect(parseActionLink(params({ ...base, continueUrl: "/\\evil.example" }), KEY)).toMatchObject({ continueUrl: null });
   });
 
   it("round-trips with buildActionLink", () => {

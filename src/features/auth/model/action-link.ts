@@ -1,3 +1,4 @@
+import { safeRedirectPath } from "@/lib/http/safe-redirect";
 import type { AuthErrorCode } from "./auth-errors";
 
 /** The modes of the links we email (spec section 5). */
@@ -33,7 +34,7 @@ export function parseActionLink(params: URLSearchParams, expectedApiKey: string)
     ok: true,
     mode: mode as ActionMode,
     oobCode,
-    continueUrl: continueUrl && continueUrl.startsWith("/") && !continueUrl.startsWith("//") ? continueUrl : null,
+    continueUrl: safeRedirectPath(continueUrl, "") || null,
     lang: params.get("lang"),
   };
 }

@@ -32,6 +32,7 @@ export const productAuthErrorCodes = [
   "invalid-phone-number",
   "email-already-in-use",
   "last-sign-in-method",
+  "message-not-sent",
 ] as const;
 
 export const authErrorCodes = [...specAuthErrorCodes, ...productAuthErrorCodes] as const;
@@ -76,6 +77,8 @@ const fromIdentityService: Record<string, AuthErrorCode> = {
   TWO_FACTOR_NOT_ENABLED: "missing-multi-factor-info",
   INVALID_ORIGIN: "unauthorized-domain",
   INVALID_CALLBACK_URL: "unauthorized-domain",
+  MESSAGE_NOT_SENT: "message-not-sent",
+  MULTI_FACTOR_AUTH_REQUIRED: "multi-factor-auth-required",
 };
 
 /**

@@ -82,3 +82,35 @@ export async function renderLinkEmail(input: {
 </body></html>`;
   return { to: input.to, subject: t(keysFor.subject), text, html, meta: { kind: `link:${input.kind}`, link: input.link, locale } };
 }
+
+/**
+ * To the owner of an address someone tried to sign up with: the account exists; here is the way
+ * in (sign in) and a one-time link to choose a new password. The sign-up answer itself never
+ * says the address is taken.
+ */
+export async function renderExistingAccountEmail(input: { to: string; signInUrl: string; resetLink: string; locale?: string | null }): Promise<EmailMessage> {
+  const locale = normalizeLocale(input.locale ?? undefined) ?? defaultLocale;
+  const t = await translator(locale);
+  const text = [
+    t("greeting"),
+    "",
+    t("existingAccountBody"),
+    "",
+    `${t("existingAccountSignInButton")}: ${input.signInUrl}`,
+    "",
+    `${t("existingAccountResetButton")}: ${input.resetLink}`,
+    "",
+    t("existingAccountIgnore"),
+    "",
+    t("signature"),
+  ].join("\n");
+  const button = (href: string, label: string) =>
+    `<a href="${escapeHtml(href)}" style="display:inline-block;background:${brand.colors.primary};color:#fff;padding:12px 20px;border-radius:10px;text-decoration:none;font-weight:700;margin:4px 8px 4px 0">${escapeHtml(label)}</a>`;
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
+<p style="font-size:20px;font-weight:700;color:${brand.colors.primary}">${brand.name}</p>
+<p>${escapeHtml(t("greeting"))}</p><p>${escapeHtml(t("existingAccountBody"))}</p>
+<p>${button(input.signInUrl, t("existingAccountSignInButton"))}${button(input.resetLink, t("existingAccountResetButton"))}</p>
+<p style="color:#4b5563">${escapeHtml(t("existingAccountIgnore"))}</p><p>${escapeHtml(t("signature"))}</p>
+</body></html>`;
+  return { to: input.to, subject: t("existingAccountSubject"), text, html, meta: { kind: "existing-account", link: input.resetLink, locale } };
+}

@@ -1,8 +1,6 @@
 import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { setSessionCookie } from "better-auth/cookies";
 import { nextCookies } from "better-auth/next-js";
 import { anonymous, emailOTP, genericOAuth, jwt, phoneNumber, twoFactor } from "better-auth/plugins";
 import { isValidPhoneNumber } from "libphonenumber-js/max";
@@ -13,8 +11,12 @@ import { sendEmail, sendSms } from "@/lib/delivery";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { LOCALE_COOKIE } from "@/lib/i18n";
 import { logger } from "@/lib/logger";
-import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../model/password-policy";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../model/password-policy";
+import { afterIdentityRequest, beforeIdentityRequest, FRESH_SESSION_SECONDS, provideVerificationResender } from "./auth-hooks";
 import { renderCodeEmail, renderCodeSms } from "./auth-emails";
+import { deliverForRequest } from "./delivery-guard";
+import { recordCreatedSession } from "./second-factor-gate";
+import { forgetSession, forgetUserSessions } from "./session-liveness";
 import { emailActions } from "./email-actions-plugin";
 import { idTokenSession } from "./id-token-session-plugin";
 import { socialProviderConfigs } from "./social-providers";
@@ -24,8 +26,7 @@ import { ID_TOKEN_AUDIENCE } from "./verify-id-token";
 export const AUTH_BASE_PATH = "/api/identity";
 export const ID_TOKEN_TTL = "15m";
 export const OTP_TTL_SECONDS = 600;
-/** Sensitive changes need a sign-in at most this old. */
-export const FRESH_SESSION_SECONDS = 60 * 10;
+export { FRESH_SESSION_SECONDS };
 
 /** The locale to write to someone in: our client's header, then the locale cookie. */
 function requestLocale(headers: Headers | undefined): string | null {
@@ -34,8 +35,6 @@ function requestLocale(headers: Headers | undefined): string | null {
   const cookie = headers?.get("cookie") ?? "";
   return new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`).exec(cookie)?.[1] ?? null;
 }
-
-const PASSWORD_PATHS = new Set(["/sign-up/email", "/reset-password", "/change-password", "/email-otp/reset-password", "/set-password"]);
 
 function createAuth() {
   const config = getConfig();
@@ -115,45 +114,14 @@ function createAuth() {
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: isHttps },
     },
-    hooks: {
-      after: createAuthMiddleware(async (ctx) => {
-        // Privilege change: turning two-step sign-in on or off rotates the session.
-        const isEnrolment = ctx.path === "/two-factor/verify-totp" && ctx.context.session;
-        if (!isEnrolment && ctx.path !== "/two-factor/disable") return;
-        if (ctx.context.returned instanceof APIError) return;
-        const current = ctx.context.session ?? (await getSessionFromCtx(ctx));
-        if (!current) return;
-        const user = await ctx.context.internalAdapter.findUserById(current.user.id);
-        if (!user) return;
-        const rotated = await ctx.context.internalAdapter.createSession(user.id);
-        await setSessionCookie(ctx, { session: rotated, user });
-        await ctx.context.internalAdapter.deleteSession(current.session.token);
-      }),
-      before: createAuthMiddleware(async (ctx) => {
-        // Re-authentication before changing the phone number: the session must be fresh.
-        if (ctx.path === "/phone-number/send-otp" || ctx.path === "/phone-number/verify") {
-          const body = (ctx.body ?? {}) as { updatePhoneNumber?: boolean };
-          if (ctx.path === "/phone-number/verify" && body.updatePhoneNumber) {
-            const current = await getSessionFromCtx(ctx);
-            const ageSeconds = current ? (Date.now() - new Date(current.session.createdAt).getTime()) / 1000 : Infinity;
-            if (ageSeconds > FRESH_SESSION_SECONDS) {
-              throw new APIError("FORBIDDEN", { code: "SESSION_NOT_FRESH", message: "requires-recent-login" });
-            }
-          }
-          return;
-        }
-        if (!PASSWORD_PATHS.has(ctx.path)) return;
-        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
-        const password = typeof body.newPassword === "string" ? body.newPassword : body.password;
-        if (typeof password !== "string") return;
-        const problem = checkPassword(password);
-        if (problem) {
-          throw new APIError("BAD_REQUEST", {
-            code: problem === "weak-password" ? "PASSWORD_COMPROMISED" : "PASSWORD_TOO_LONG",
-            message: problem,
-          });
-        }
-      }),
+    hooks: { before: beforeIdentityRequest, after: afterIdentityRequest },
+    databaseHooks: {
+      session: {
+        // Every session passes here, whichever endpoint makes it: the second-factor gate sees them all.
+        create: { before: async (created, endpoint) => void recordCreatedSession(created, endpoint) },
+        delete: { after: async (ended) => forgetSession(ended.id) },
+      },
+      user: { delete: { after: async (deleted) => forgetUserSessions(deleted.id) } },
     },
     plugins: [
       anonymous({
@@ -178,7 +146,9 @@ function createAuth() {
         sendVerificationOnSignUp: true,
         overrideDefaultEmailVerification: true,
         async sendVerificationOTP({ email, otp, type }, ctx) {
-          await sendEmail(await renderCodeEmail({ to: email, code: otp, kind: type, locale: requestLocale(ctx?.request?.headers) }));
+          await deliverForRequest(ctx, `code:${type}`, async () =>
+            sendEmail(await renderCodeEmail({ to: email, code: otp, kind: type, locale: requestLocale(ctx?.request?.headers) })),
+          );
         },
       }),
       jwt({
@@ -187,7 +157,9 @@ function createAuth() {
           issuer: config.PUBLIC_ORIGIN,
           audience: ID_TOKEN_AUDIENCE,
           expirationTime: ID_TOKEN_TTL,
-          definePayload: ({ user }) => ({
+          // `sid` binds the token to its session: verifyIdToken refuses it once the session ends.
+          definePayload: ({ user, session }) => ({
+            sid: session.id,
             email: (user as { isAnonymous?: boolean }).isAnonymous ? null : user.email,
             email_verified: user.emailVerified,
             is_anonymous: Boolean((user as { isAnonymous?: boolean }).isAnonymous),
@@ -203,11 +175,13 @@ function createAuth() {
           async sendOTP({ user, otp }, ctx) {
             const locale = requestLocale(ctx?.request?.headers) ?? (user as { locale?: string }).locale ?? null;
             const phone = (user as { phoneNumber?: string | null; phoneNumberVerified?: boolean | null });
-            if (phone.phoneNumber && phone.phoneNumberVerified) {
-              await sendSms({ to: phone.phoneNumber, body: await renderCodeSms({ code: otp, locale }), meta: { kind: "two-factor", code: otp } });
-            } else {
-              await sendEmail(await renderCodeEmail({ to: user.email, code: otp, kind: "sign-in", locale }));
-            }
+            await deliverForRequest(ctx, "code:two-factor", async () => {
+              if (phone.phoneNumber && phone.phoneNumberVerified) {
+                await sendSms({ to: phone.phoneNumber, body: await renderCodeSms({ code: otp, locale }), meta: { kind: "two-factor", code: otp } });
+              } else {
+                await sendEmail(await renderCodeEmail({ to: user.email, code: otp, kind: "sign-in", locale }));
+              }
+            });
           },
         },
         backupCodeOptions: { amount: 10, length: 10 },
@@ -220,7 +194,9 @@ function createAuth() {
         allowedAttempts: 5,
         phoneNumberValidator: (value) => isValidPhoneNumber(value),
         async sendOTP({ phoneNumber: to, code }, ctx) {
-          await sendSms({ to, body: await renderCodeSms({ code, locale: requestLocale(ctx?.request?.headers) }), meta: { kind: "phone", code } });
+          await deliverForRequest(ctx, "code:phone", async () =>
+            sendSms({ to, body: await renderCodeSms({ code, locale: requestLocale(ctx?.request?.headers) }), meta: { kind: "phone", code } }),
+          );
         },
         signUpOnVerification: {
           // Phone-only accounts get a placeholder address that can never receive mail.
@@ -242,6 +218,12 @@ let instance: Auth | undefined;
 
 /** The identity service (better-auth), created on first use in each process. */
 export function getAuth(): Auth {
-  instance ??= createAuth();
+  if (!instance) {
+    const auth = createAuth();
+    instance = auth;
+    provideVerificationResender(async (email, headers) => {
+      await auth.api.sendVerificationOTP({ body: { email, type: "email-verification" }, headers });
+    });
+  }
   return instance;
 }

@@ -7,11 +7,13 @@ import { twoFactor as twoFactorTable } from "@db/schema";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { sendEmail } from "@/lib/delivery";
+import { safeRedirectPath } from "@/lib/http/safe-redirect";
 import { defaultLocale, normalizeLocale } from "@/lib/i18n";
 import { actionModes, buildActionLink, parseActionLink, type ActionMode } from "../model/action-link";
 import { checkPassword } from "../model/password-policy";
 import { consumeActionCode, createActionCode, peekActionCode } from "./action-codes";
 import { renderLinkEmail } from "./auth-emails";
+import { deliverForRequest } from "./delivery-guard";
 
 const usedOrExpired = () => new APIError("BAD_REQUEST", { code: "ACTION_CODE_USED_OR_EXPIRED", message: "This link has been used or has expired." });
 
@@ -30,10 +32,22 @@ export async function sendActionLink(input: {
   continueUrl?: string;
   values?: Record<string, string>;
 }) {
+  const link = await createActionLinkUrl(input);
+  await sendEmail(await renderLinkEmail({ to: input.to, link, kind: input.mode, locale: input.locale, values: input.values }));
+}
+
+/** Stores a one-time code for `mode` and answers the link that carries it. */
+export async function createActionLinkUrl(input: {
+  mode: ActionMode;
+  to: string;
+  userId: string | null;
+  locale: string;
+  payload?: Record<string, string>;
+  continueUrl?: string;
+}): Promise<string> {
   const { PUBLIC_ORIGIN, WEB_API_KEY } = getConfig();
   const oobCode = await createActionCode(getDb(), { mode: input.mode, email: input.to, userId: input.userId, payload: input.payload });
-  const link = buildActionLink({ origin: PUBLIC_ORIGIN, locale: input.locale, mode: input.mode, oobCode, apiKey: WEB_API_KEY, continueUrl: input.continueUrl });
-  await sendEmail(await renderLinkEmail({ to: input.to, link, kind: input.mode, locale: input.locale, values: input.values }));
+  return buildActionLink({ origin: PUBLIC_ORIGIN, locale: input.locale, mode: input.mode, oobCode, apiKey: WEB_API_KEY, continueUrl: input.continueUrl });
 }
 
 /**
@@ -43,6 +57,8 @@ export async function sendActionLink(input: {
  *   POST /email-action/change-email { newEmail }                verify-and-change link to the new address
  *   POST /autologin                { token }                    signs in from a one-time link token
  */
+export { localeOf as requestLocaleOf };
+
 export const emailActions = () =>
   ({
     id: "email-actions",
@@ -54,13 +70,15 @@ export const emailActions = () =>
           const email = ctx.body.email.toLowerCase();
           const found = await ctx.context.internalAdapter.findUserByEmail(email);
           // Unknown addresses get a link too (it creates the account): the answer never tells them apart.
-          await sendActionLink({
-            mode: "signIn",
-            to: email,
-            userId: found?.user.id ?? null,
-            locale: localeOf(ctx.request?.headers),
-            continueUrl: ctx.body.continueUrl,
-          });
+          await deliverForRequest(ctx, "link:signIn", () =>
+            sendActionLink({
+              mode: "signIn",
+              to: email,
+              userId: found?.user.id ?? null,
+              locale: localeOf(ctx.request?.headers),
+              continueUrl: safeRedirectPath(ctx.body.continueUrl, "") || undefined,
+            }),
+          );
           return ctx.json({ ok: true });
         },
       ),
@@ -165,22 +183,26 @@ export const emailActions = () =>
               : false;
             if (!isValid) throw new APIError("BAD_REQUEST", { code: "INVALID_PASSWORD", message: "invalid-credential" });
           }
-          await sendActionLink({
-            mode: "verifyAndChangeEmail",
-            to: newEmail,
-            userId: user.id,
-            locale: localeOf(ctx.request?.headers),
-            payload: { oldEmail: user.email, newEmail },
-          });
+          await deliverForRequest(ctx, "link:verifyAndChangeEmail", () =>
+            sendActionLink({
+              mode: "verifyAndChangeEmail",
+              to: newEmail,
+              userId: user.id,
+              locale: localeOf(ctx.request?.headers),
+              payload: { oldEmail: user.email, newEmail },
+            }),
+          );
           // The old address gets a link to undo the change.
-          await sendActionLink({
-            mode: "recoverEmail",
-            to: user.email,
-            userId: user.id,
-            locale: localeOf(ctx.request?.headers),
-            payload: { oldEmail: user.email, newEmail },
-            values: { email: newEmail },
-          });
+          await deliverForRequest(ctx, "link:recoverEmail", () =>
+            sendActionLink({
+              mode: "recoverEmail",
+              to: user.email,
+              userId: user.id,
+              locale: localeOf(ctx.request?.headers),
+              payload: { oldEmail: user.email, newEmail },
+              values: { email: newEmail },
+            }),
+          );
           return ctx.json({ ok: true });
         },
       ),
@@ -193,7 +215,7 @@ export const emailActions = () =>
         const session = await ctx.context.internalAdapter.createSession(user.id);
         await setSessionCookie(ctx, { session, user });
         const next = code.payload.next;
-        return ctx.json({ ok: true, next: next && next.startsWith("/") && !next.startsWith("//") ? next : null });
+        return ctx.json({ ok: true, next: safeRedirectPath(next, "") || null });
       }),
     },
     hooks: {

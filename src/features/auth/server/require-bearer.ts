@@ -7,7 +7,8 @@ import { verifyIdToken, type IdTokenClaims } from "./verify-id-token";
  */
 export async function authenticateBearer(headers: Headers): Promise<IdTokenClaims | null> {
   const header = headers.get("authorization") ?? "";
-  const match = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(header.trim());
+  // The scheme is case-insensitive (RFC 9110 section 11.1).
+  const match = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i.exec(header.trim());
   if (!match) return null;
   return verifyIdToken(match[1]!);
 }

@@ -3,12 +3,15 @@ import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWK } fr
 import { jwks } from "@db/schema";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
+import { isSessionLive } from "./session-liveness";
 
 /** The `aud` of every id token: the product API. */
 export const ID_TOKEN_AUDIENCE = "lingora-api";
 
 export interface IdTokenClaims {
   sub: string;
+  /** The session the token was issued from; the token is refused once that session has ended. */
+  sid: string;
   isAnonymous: boolean;
   email: string | null;
 }
@@ -28,8 +31,9 @@ export async function loadPublicKeySet(force = false): Promise<JSONWebKeySet> {
 }
 
 /**
- * Verifies a bearer id token: signature against our JWKS, issuer, audience and expiry.
- * Returns null for anything invalid (expired, tampered, another audience, unknown key).
+ * Verifies a bearer id token: signature against our JWKS, issuer, audience and expiry, and that
+ * the session it was issued from is still live (not signed out, not ended by a password change,
+ * its account not deleted or merged). Returns null for anything invalid.
  */
 export async function verifyIdToken(token: string): Promise<IdTokenClaims | null> {
   const { PUBLIC_ORIGIN } = getConfig();
@@ -39,22 +43,28 @@ export async function verifyIdToken(token: string): Promise<IdTokenClaims | null
       audience: ID_TOKEN_AUDIENCE,
       algorithms: ["EdDSA"],
     });
+  let result;
   try {
-    let result;
     try {
       result = await attempt(await loadPublicKeySet());
     } catch (error) {
       if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
       result = await attempt(await loadPublicKeySet(true));
     }
-    const { payload } = result;
-    if (typeof payload.sub !== "string" || !payload.sub) return null;
-    return {
-      sub: payload.sub,
-      isAnonymous: payload.is_anonymous === true,
-      email: typeof payload.email === "string" ? payload.email : null,
-    };
-  } catch {
-    return null;
+  } catch (error) {
+    // A bad token (malformed, tampered, expired, another audience, unknown key) is a null;
+    // anything else (the database is down) is not the caller's fault and is thrown.
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    throw error;
   }
+  const { payload } = result;
+  if (typeof payload.sub !== "string" || !payload.sub) return null;
+  if (typeof payload.sid !== "string" || !payload.sid) return null;
+  if (!(await isSessionLive(payload.sid, payload.sub))) return null;
+  return {
+    sub: payload.sub,
+    sid: payload.sid,
+    isAnonymous: payload.is_anonymous === true,
+    email: typeof payload.email === "string" ? payload.email : null,
+  };
 }

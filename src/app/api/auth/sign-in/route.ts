@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { getAuth, AUTH_BASE_PATH } from "@/features/auth/server/auth";
+import { handleIdentityRequest } from "@/features/auth/server/handle-identity-request";
 import { PRIVATE_CACHE_CONTROL } from "@/lib/http/cache-control";
 
 export const dynamic = "force-dynamic";
@@ -16,7 +17,7 @@ export async function GET(request: Request) {
 /** Spec: POST /api/auth/sign-in { idToken } → verifies the token and makes the session cookie. */
 export async function POST(request: Request) {
   const url = new URL(`${AUTH_BASE_PATH}/id-token/sign-in`, request.url);
-  const response = await getAuth().handler(
+  const response = await handleIdentityRequest(
     new Request(url, { method: "POST", headers: request.headers, body: await request.text() }),
   );
   response.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);

@@ -1,10 +1,11 @@
 import { NextResponse } from "next/server";
-import { getAuth } from "@/features/auth/server/auth";
+import { handleIdentityRequest } from "@/features/auth/server/handle-identity-request";
 import { enabledSocialProviders } from "@/features/auth/server/social-providers";
 import { withoutStaleSessionCookie } from "@/features/auth/server/stale-session-cookie";
 import { getConfig } from "@/lib/config";
 import { logger } from "@/lib/logger";
 import { PRIVATE_CACHE_CONTROL } from "@/lib/http/cache-control";
+import { safeRedirectPath } from "@/lib/http/safe-redirect";
 import { defaultLocale, normalizeLocale } from "@/lib/i18n";
 
 export const dynamic = "force-dynamic";
@@ -27,7 +28,7 @@ export async function GET(request: Request) {
   const locale = normalizeLocale(url.searchParams.get("locale") ?? undefined) ?? defaultLocale;
   const mode = url.searchParams.get("mode") === "redirect" ? "redirect" : "popup";
   const next = url.searchParams.get("next") ?? "";
-  const safeNext = next.startsWith("/") && !next.startsWith("//") ? next : `/${locale}`;
+  const safeNext = safeRedirectPath(next, `/${locale}`);
   const complete = `/${locale}/auth/popup-complete?mode=${mode}&next=${encodeURIComponent(safeNext)}`;
   const origin = getConfig().PUBLIC_ORIGIN;
 
@@ -38,7 +39,7 @@ export async function GET(request: Request) {
   const headers = new Headers((await withoutStaleSessionCookie(request)).headers);
   headers.set("content-type", "application/json");
   headers.set("origin", origin);
-  const started = await getAuth().handler(
+  const started = await handleIdentityRequest(
     new Request(new URL("/api/identity/sign-in/social", origin), {
       method: "POST",
       headers,

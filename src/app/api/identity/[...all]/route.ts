@@ -1,13 +1,13 @@
-import { getAuth } from "@/features/auth/server/auth";
+import { handleIdentityRequest } from "@/features/auth/server/handle-identity-request";
 import { withoutStaleSessionCookie } from "@/features/auth/server/stale-session-cookie";
 
 export const dynamic = "force-dynamic";
 
 /** The identity service (better-auth) under /api/identity/*. */
 export function GET(request: Request) {
-  return getAuth().handler(request);
+  return handleIdentityRequest(request);
 }
 
 export async function POST(request: Request) {
-  return getAuth().handler(await withoutStaleSessionCookie(request));
+  return handleIdentityRequest(await withoutStaleSessionCookie(request));
 }
