@@ -25,7 +25,10 @@ test("phone sign-in with a code by SMS, the number typed in national form", asyn
 
   await page.getByLabel(message("uk", "auth.phoneNumber")).fill(national);
   await page.getByRole("button", { name: message("uk", "auth.sendSmsButton") }).click();
-  await expect(page.getByText(message("uk", "auth.phoneCodeIntro").replace("{phone}", e164))).toBeVisible();
+  // Shown as people write it, not as stored (+380501234567).
+  const shown = `+380 ${national.slice(1, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+  await expect(page.getByText(message("uk", "auth.phoneCodeIntro").replace("{phone}", shown))).toBeVisible();
+  await expect(page.getByLabel(message("uk", "auth.code"))).toBeFocused();
   let code = "";
   await expect
     .poll(async () => {
@@ -41,6 +44,8 @@ test("phone sign-in with a code by SMS, the number typed in national form", asyn
   await page.getByRole("button", { name: message("uk", "auth.verifyButton") }).click();
   await expect(page).toHaveURL(/\/uk$/);
   expect(await (await page.request.get("/api/auth/sign-in")).json()).toEqual({ isLogged: true, isAnonymous: false });
+  await page.goto("/uk/profile/settings");
+  await expect(page.getByText(shown, { exact: true })).toBeVisible();
 });
 
 test("TOTP: enrol with the QR key, then sign-in asks for the authenticator code", async ({ page, browser }) => {
@@ -52,13 +57,44 @@ test("TOTP: enrol with the QR key, then sign-in asks for the authenticator code"
   await page.getByLabel(message("en", "settings.confirmPassword"), { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: message("en", "settings.continue") }).click();
   await expect(page.getByRole("img", { name: message("en", "settings.qrAlt") })).toBeVisible();
+  // The backup codes come only once the app is confirmed.
+  await expect(page.getByRole("list", { name: message("en", "settings.backupCodesTitle") })).toHaveCount(0);
   const key = (await page.getByTestId("totp-key").textContent())!.trim();
   const uri = `otpauth://totp/Lingora:${email}?secret=${key}&issuer=Lingora`;
   await page.getByLabel(message("en", "settings.confirmCode")).fill(await totpCodeFor(uri));
   await page.getByRole("button", { name: message("en", "settings.finishSetup") }).click();
   await expect(page.getByText(message("en", "settings.twoFactorEnabled"))).toBeVisible();
   await expect(page.getByText(message("en", "settings.twoFactorOn"))).toBeVisible();
+  const codes = page.getByRole("list", { name: message("en", "settings.backupCodesTitle") }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  const backupCodes = await codes.allTextContents();
+  await expect(page.getByRole("heading", { name: message("en", "settings.backupCodesTitle") })).toBeFocused();
   await expectNoAxeViolations(page);
+
+  // Copy, download (.txt) and print.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: E2E_ORIGIN });
+  await page.getByRole("button", { name: message("en", "settings.copyCodes") }).click();
+  await expect(page.getByText(message("en", "settings.codesCopied"))).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(backupCodes.join("\n"));
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: message("en", "settings.downloadCodes") }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("lingora-backup-codes.txt");
+  const { readFile } = await import("node:fs/promises");
+  expect(await readFile(await download.path(), "utf8")).toContain(backupCodes.join("\n"));
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+  });
+  await page.getByRole("button", { name: message("en", "settings.printCodes") }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  // Printed, only the codes show.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("heading", { name: message("en", "settings.twoFactorSection") })).toBeHidden();
+  await expect(codes.first()).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+  await page.getByRole("button", { name: message("en", "settings.codesSaved") }).click();
+  await expect(codes).toHaveCount(0);
 
   const device = await browser.newContext();
 
@@ -66,9 +102,18 @@ test("TOTP: enrol with the QR key, then sign-in asks for the authenticator code"
   const other = await device.newPage();
   await signInWithPassword(other, email);
   await expect(other.getByRole("heading", { name: message("en", "auth.mfaTitle") })).toBeVisible();
+  await expect(other.getByRole("heading", { name: message("en", "auth.mfaTitle") })).toBeFocused();
   await other.getByLabel(message("en", "auth.mfaCode")).fill("000000");
   await other.getByRole("button", { name: message("en", "auth.verifyButton") }).click();
-  await expect(other.getByRole("main").getByRole("alert")).toHaveText(message("en", "authErrors.invalid-verification-code"));
+  // Not "check the latest message we sent": the code comes from the app.
+  await expect(other.getByRole("main").getByRole("alert")).toHaveText(message("en", "auth.authenticatorCodeWrong"));
+  // A backup code is another step: the old message goes.
+  await other.getByRole("button", { name: message("en", "auth.useBackupCode") }).click();
+  await expect(other.getByRole("main").getByRole("alert")).toHaveCount(0);
+  await other.getByLabel(message("en", "auth.backupCode")).fill("not-a-code");
+  await other.getByRole("button", { name: message("en", "auth.verifyButton") }).click();
+  await expect(other.getByRole("main").getByRole("alert")).toHaveText(message("en", "auth.backupCodeWrong"));
+  await other.getByRole("button", { name: message("en", "auth.useAuthenticator") }).click();
   await other.getByLabel(message("en", "auth.mfaCode")).fill(await totpCodeFor(uri));
   await other.getByRole("button", { name: message("en", "auth.verifyButton") }).click();
   await expect(other).toHaveURL(/\/en$/);
@@ -91,15 +136,28 @@ test("change password signs out other devices; deleting the account removes it",
   await page.getByLabel(message("en", "settings.currentPassword"), { exact: true }).fill("a wrong current password");
   await page.getByLabel(message("en", "settings.newPassword"), { exact: true }).fill("brand new words for me");
   await page.getByRole("button", { name: message("en", "settings.savePassword") }).click();
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText(message("en", "authErrors.invalid-credential"));
+  // No email was typed here: the message names the current password.
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(message("en", "auth.currentPasswordWrong"));
   await page.getByLabel(message("en", "settings.currentPassword"), { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: message("en", "settings.savePassword") }).click();
   await expect(page.getByText(message("en", "settings.passwordChanged"))).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
   expect((await (await other.request.get("/api/auth/sign-in")).json()).isLogged).toBe(false);
   await device.close();
 
   await page.goto("/en/profile/settings");
+  // Two-step sign-in and deletion ask for the current password too, and say so when it is wrong.
+  await page.getByRole("button", { name: message("en", "settings.turnOn") }).click();
+  await expect(page.getByLabel(message("en", "settings.confirmPassword"), { exact: true })).toBeFocused();
+  await page.getByLabel(message("en", "settings.confirmPassword"), { exact: true }).fill("not my password at all");
+  await page.getByRole("button", { name: message("en", "settings.continue") }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(message("en", "auth.currentPasswordWrong"));
+  await page.getByRole("button", { name: message("en", "settings.cancel") }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
   await page.getByRole("button", { name: message("en", "settings.deleteButton") }).click();
+  await page.getByLabel(message("en", "settings.confirmPassword"), { exact: true }).fill("not my password at all");
+  await page.getByRole("button", { name: message("en", "settings.deleteConfirm") }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(message("en", "auth.currentPasswordWrong"));
   await page.getByLabel(message("en", "settings.confirmPassword"), { exact: true }).fill("brand new words for me");
   await page.getByRole("button", { name: message("en", "settings.deleteConfirm") }).click();
   await expect(page).toHaveURL(/\/en$/);

@@ -56,6 +56,20 @@ test("the confirmation is translated", async ({ page }) => {
   await page.getByLabel(message("uk", "contact.message")).fill("Як змінити спосіб оплати підписки?");
   await page.getByRole("button", { name: message("uk", "contact.send") }).click();
   await expect(page.getByRole("heading", { name: message("uk", "contact.successTitle") })).toBeVisible();
+  await expect(page.getByRole("heading", { name: message("uk", "contact.successTitle") })).toBeFocused();
   const rows = await queryE2EDatabase<{ locale: string }>("select locale from contact_messages where email = $1", ["olena@example.com"]);
   expect(rows.map((r) => r.locale)).toContain("uk");
+});
+
+test("on a phone the confirmation takes the focus and is scrolled into view", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto("/en/contact-us");
+  await page.getByLabel(message("en", "contact.name")).fill("Phone Person");
+  await page.getByLabel(message("en", "contact.email")).fill("phone.person@example.com");
+  await page.getByLabel(message("en", "contact.topic")).selectOption("general");
+  await page.getByLabel(message("en", "contact.message")).fill("Sent from a small screen, the send button far below the top.");
+  await page.getByRole("button", { name: message("en", "contact.send") }).click();
+  const heading = page.getByRole("heading", { name: message("en", "contact.successTitle") });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
 });

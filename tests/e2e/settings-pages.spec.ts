@@ -4,6 +4,7 @@ import { E2E_ORIGIN, expect, rejectedConsentCookie, test, type Page } from "./su
 import { signInWithPassword, signUpInBrowser } from "./support/journeys";
 import { message } from "./support/messages";
 import { uniqueEmail } from "./support/outbox";
+import { queryE2EDatabase } from "./support/database";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
@@ -230,4 +231,60 @@ test("the profile and settings pages are translated and accessible in a secondar
   await page.goto("/uk/profile/settings/personal-info");
   await expect(page.getByLabel(s("displayName", "uk"))).toHaveValue("Meera Multi");
   await expect(page.getByRole("button", { name: s("saveChanges", "uk") })).toBeVisible();
+});
+
+test("personal info refuses what it cannot keep, names time zones as they are today, and offers group lessons", async ({ page }) => {
+  const email = uniqueEmail("clarity");
+  await signUpInBrowser(page, email, { name: "Cleo Current" });
+  await page.goto("/en/profile/settings/personal-info");
+  const name = page.getByLabel(s("displayName"));
+  await expect(name).toHaveValue("Cleo Current");
+  const save = page.getByRole("button", { name: s("saveChanges") });
+  let patches = 0;
+  page.on("request", (request) => {
+    if (request.method() === "PATCH" && new URL(request.url()).pathname === "/v1/profiles") patches += 1;
+  });
+
+  // A blank name is refused, not "saved" while the old one stays.
+  await name.fill("   ");
+  await save.click();
+  await expect(page.getByText(s("nameRequired"))).toBeVisible();
+  await expect(name).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: s("personalInfoSaved") })).toHaveCount(0);
+  await name.fill("Cleo Current");
+
+  // One language cannot be both native and learned.
+  await page.getByLabel(s("nativeLanguage")).selectOption("es");
+  await page.getByLabel(s("targetLanguage")).selectOption("es");
+  await save.click();
+  await expect(page.getByText(s("sameLanguage"))).toBeVisible();
+  await expect(page.getByLabel(s("targetLanguage"))).toHaveAttribute("aria-invalid", "true");
+  expect(patches).toBe(0);
+
+  // Time zones: current names only, grouped by region, with the zone's name.
+  const zone = page.getByLabel(s("timeZone"));
+  await expect(zone.locator('option[value="Europe/Kiev"], option[value="Africa/Asmera"], option[value="Asia/Calcutta"]')).toHaveCount(0);
+  await expect(zone.locator('optgroup[label="Europe"] > option[value="Europe/Kyiv"]')).toHaveText(/^Kyiv — /);
+  await expect(zone.locator('optgroup[label="Africa"] > option[value="Africa/Asmara"]')).toHaveCount(1);
+  await expect(zone.locator('optgroup[label="Asia"] > option[value="Asia/Kolkata"]')).toHaveCount(1);
+
+  // Group lessons: saved as the spec's learning target 'tutors', shown again as group lessons.
+  await page.getByLabel(s("targetLanguage")).selectOption("en");
+  await page.getByRole("radio", { name: s("learningGroupLessons") }).check();
+  await zone.selectOption("Europe/Kyiv");
+  await save.click();
+  await expect(page.getByRole("status").filter({ hasText: s("personalInfoSaved") })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("radio", { name: s("learningGroupLessons") })).toBeChecked();
+  await expect(page.getByLabel(s("timeZone"))).toHaveValue("Europe/Kyiv");
+  const rows = await queryE2EDatabase<{ learning_target: string; time_zone: string }>(
+    `select p.learning_target, p.time_zone from profiles p join "user" u on u.id = p.user_id where u.email = $1`,
+    [email],
+  );
+  expect(rows).toEqual([{ learning_target: "tutors", time_zone: "Europe/Kyiv" }]);
+
+  // In Ukrainian, the regions and the zone names are Ukrainian.
+  await page.goto("/uk/profile/settings/personal-info");
+  const ukZone = page.getByLabel(s("timeZone", "uk"));
+  await expect(ukZone.locator(`optgroup[label="${s("timeZoneRegions.Europe", "uk")}"] > option[value="Europe/Kyiv"]`)).toHaveText(/за східноєвропейським часом/);
 });

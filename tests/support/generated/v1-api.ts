@@ -636,7 +636,7 @@ export interface components {
             };
         };
         ProfilePatch: {
-            display_name?: string | null;
+            display_name?: string;
             /** @enum {string|null} */
             native_language?: "en" | "es" | "uk" | "pt" | "fr" | "de" | "it" | "pl" | "tr" | "hi" | "el" | "ru" | "ar" | "zh" | "ja" | "ko" | "nl" | "sv" | "cs" | "ro" | "hu" | "vi" | "id" | "th" | "he" | null;
             /** @enum {string|null} */

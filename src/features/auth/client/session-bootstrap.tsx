@@ -18,16 +18,35 @@ export function isSignInRoute(pathname: string): boolean {
 }
 
 let inFlight: Promise<void> | null = null;
+let stateInFlight: Promise<SessionState> | null = null;
+
+export interface SessionState {
+  isLogged: boolean;
+  isAnonymous: boolean;
+}
+
+/**
+ * Asks the server who is signed in (the session cookie decides, not this tab's storage) and
+ * keeps the signed-in flag in step, so the header tells the truth on every page.
+ */
+export function readSessionState(): Promise<SessionState> {
+  stateInFlight ??= (async () => {
+    try {
+      const state = (await (await fetch("/api/auth/sign-in", { credentials: "same-origin" })).json()) as SessionState;
+      writeWithAuth(state.isLogged && !state.isAnonymous);
+      return state;
+    } finally {
+      stateInFlight = null;
+    }
+  })();
+  return stateInFlight;
+}
 
 /** Makes sure the browser has a session: signs in anonymously when nobody is signed in. */
 export function ensureSession(): Promise<void> {
   inFlight ??= (async () => {
     try {
-      const state = (await (await fetch("/api/auth/sign-in", { credentials: "same-origin" })).json()) as {
-        isLogged: boolean;
-        isAnonymous: boolean;
-      };
-      writeWithAuth(state.isLogged && !state.isAnonymous);
+      const state = await readSessionState();
       if (state.isLogged) return;
       const base = identityBase();
       await fetch(`${base.url}/sign-in/anonymous`, {

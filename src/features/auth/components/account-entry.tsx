@@ -1,10 +1,10 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { AUTH_CHANGE_EVENT, readWithAuth } from "../client/auth-storage";
 import { signOut } from "../client/identity-api";
-import { ensureSession, isSignInRoute } from "../client/session-bootstrap";
+import { ensureSession, isSignInRoute, readSessionState } from "../client/session-bootstrap";
 
 function subscribe(onChange: () => void) {
   window.addEventListener(AUTH_CHANGE_EVENT, onChange);
@@ -33,6 +33,10 @@ export function AccountEntry({
   accountLabel: string;
 }) {
   const isSignedIn = useSyncExternalStore(subscribe, readWithAuth, () => false);
+  // Elsewhere the session bootstrap refreshes the flag; the sign-in routes skip it, so ask here.
+  useEffect(() => {
+    if (isSignInRoute(window.location.pathname)) readSessionState().catch(() => undefined);
+  }, []);
   if (!isSignedIn) {
     return (
       <a href={signInHref} className={buttonVariants({ size: "sm", className: "whitespace-nowrap" })}>

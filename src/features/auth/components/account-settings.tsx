@@ -7,8 +7,10 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { clearLocalAuth } from "../client/auth-storage";
 import { callIdentity, signOut } from "../client/identity-api";
 import { useAccount } from "../client/use-account";
+import { formatPhoneForDisplay } from "../model/phone";
 import type { AuthErrorCode } from "../model/auth-errors";
 import { AuthErrorAlert, FormMessages, PasswordField } from "./auth-form-parts";
+import type { ErrorContext } from "./error-context";
 import { assertSameUser } from "../client/popup-controller";
 import type { SocialProviderButton } from "./social-buttons";
 import { TwoFactorSettings } from "./two-factor-settings";
@@ -34,6 +36,8 @@ export function AccountSettings({ providers = [] }: { providers?: SocialProvider
   const { account, reload } = useAccount();
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<AuthErrorCode | null>(null);
+  // A refused password on deletion is the current password, not "email or password".
+  const [errorContext, setErrorContext] = useState<ErrorContext | undefined>(undefined);
   const [isDeleting, setIsDeleting] = useState(false);
   const [password, setPassword] = useState("");
   const [linkedProviders, setLinkedProviders] = useState<string[] | null>(null);
@@ -69,6 +73,8 @@ export function AccountSettings({ providers = [] }: { providers?: SocialProvider
   async function deleteAfterProviderConfirmation(providerId: string) {
     if (!account) return;
     setError(null);
+    setNotice(null);
+    setErrorContext(undefined);
     try {
       assertSameUser(account.id, await start(providerId, `/${locale}/profile/settings`, { reauth: true }));
       await callIdentity("/delete-user", {});
@@ -87,6 +93,8 @@ export function AccountSettings({ providers = [] }: { providers?: SocialProvider
 
   async function signOutOthers() {
     setError(null);
+    setNotice(null);
+    setErrorContext(undefined);
     try {
       await callIdentity("/revoke-other-sessions", {});
       setNotice(t("othersSignedOut"));
@@ -98,6 +106,8 @@ export function AccountSettings({ providers = [] }: { providers?: SocialProvider
   async function deleteAccount(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    setNotice(null);
+    setErrorContext("current-password");
     try {
       await callIdentity("/delete-user", { password });
       clearLocalAuth();
@@ -109,13 +119,13 @@ export function AccountSettings({ providers = [] }: { providers?: SocialProvider
 
   return (
     <div className="space-y-6">
-      <FormMessages notice={notice} error={error} />
+      <FormMessages notice={notice} error={error} context={errorContext} />
       <Section id="settings-account" title={t("accountSection")}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           <dt className="font-medium text-muted">{t("emailLabel")}</dt>
           <dd className="break-all text-ink">{isPlaceholderEmail ? t("notSet") : account.email}</dd>
           <dt className="font-medium text-muted">{t("phoneLabel")}</dt>
-          <dd className="text-ink">{account.phoneNumber ?? t("notSet")}</dd>
+          <dd className="text-ink">{account.phoneNumber ? formatPhoneForDisplay(account.phoneNumber) : t("notSet")}</dd>
         </dl>
         <div className="mt-4 flex flex-wrap gap-3">
           <a href={`/${locale}/profile/settings/email`} className={buttonVariants({ variant: "secondary", size: "sm" })}>

@@ -5,14 +5,20 @@ import { useId, useState, type InputHTMLAttributes } from "react";
 import { Field, Input, describedBy } from "@/components/ui/field";
 import { safeRedirectPath } from "@/lib/http/safe-redirect";
 import type { AuthErrorCode } from "../model/auth-errors";
+import { contextualErrorKey, type ErrorContext } from "./error-context";
 
-/** A catalogue error, announced to assistive technology. */
-export function AuthErrorAlert({ code }: { code: AuthErrorCode | null }) {
+/**
+ * A catalogue error, announced to assistive technology. `context` says what was typed, so a
+ * refused code or password is explained in the words of that step.
+ */
+export function AuthErrorAlert({ code, context }: { code: AuthErrorCode | null; context?: ErrorContext }) {
   const t = useTranslations("authErrors");
+  const auth = useTranslations("auth");
   if (!code) return null;
+  const contextual = context ? contextualErrorKey(code, context) : null;
   return (
     <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-medium text-red-800">
-      {t(code)}
+      {contextual ? auth(contextual) : t(code)}
     </p>
   );
 }
@@ -100,11 +106,11 @@ export function SuccessNotice({ children }: { children: React.ReactNode }) {
 }
 
 /** A form's outcome: the success notice, if any, then the error, if any. */
-export function FormMessages({ notice, error }: { notice: React.ReactNode | null; error: AuthErrorCode | null }) {
+export function FormMessages({ notice, error, context }: { notice: React.ReactNode | null; error: AuthErrorCode | null; context?: ErrorContext }) {
   return (
     <>
       {notice ? <SuccessNotice>{notice}</SuccessNotice> : null}
-      <AuthErrorAlert code={error} />
+      <AuthErrorAlert code={error} context={context} />
     </>
   );
 }

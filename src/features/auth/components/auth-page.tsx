@@ -3,6 +3,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import { localizedPath, type Locale, type Messages } from "@/lib/i18n";
+import { SignedInRedirect } from "./signed-in-redirect";
 
 /** A narrow page with client strings for the identity screens (links, autologin, used links). */
 export async function AuthFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -43,6 +44,7 @@ export async function AuthPage({
         <p className="mt-3 text-gray-700">{heading?.intro ?? (isSignIn ? t("signInIntro") : t("signUpIntro"))}</p>
         <div className="mt-8 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
           <NextIntlClientProvider locale={locale} messages={{ auth: messages.auth ?? {}, authErrors: messages.authErrors ?? {} }}>
+            <SignedInRedirect />
             {children}
           </NextIntlClientProvider>
         </div>

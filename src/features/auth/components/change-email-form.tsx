@@ -7,7 +7,7 @@ import { callIdentity } from "../client/identity-api";
 import { useAccount } from "../client/use-account";
 import { emailOnlySchema, fieldErrors } from "../model/auth-schemas";
 import { useAuthAction } from "./use-auth-action";
-import { AuthErrorAlert, PasswordField, SuccessNotice, TextField } from "./auth-form-parts";
+import { FormMessages, PasswordField, TextField } from "./auth-form-parts";
 
 /** /profile/settings/email: a verify-and-change link to the new address, an undo link to the old one. */
 export function ChangeEmailForm() {
@@ -18,8 +18,7 @@ export function ChangeEmailForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [fieldError, setFieldError] = useState<string>();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const { error, isBusy, run } = useAuthAction();
+  const { error, notice, setNotice, isBusy, run, reset } = useAuthAction();
 
   if (account === undefined) return <p role="status">{t("loading")}</p>;
   if (account === null) return <p>{t("signInRequired")}</p>;
@@ -27,23 +26,22 @@ export function ChangeEmailForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = emailOnlySchema.safeParse({ email });
-    if (!parsed.success) return setFieldError(auth(fieldErrors(parsed.error).email as "emailInvalid"));
+    if (!parsed.success) {
+      reset();
+      return setFieldError(auth(fieldErrors(parsed.error).email as "emailInvalid"));
+    }
     setFieldError(undefined);
     await run(async () => {
       await callIdentity("/email-action/change-email", { newEmail: parsed.data.email, password });
-      setSentTo(parsed.data.email);
+      setNotice(t("emailLinkSentTo", { email: parsed.data.email }));
       setPassword("");
     });
   }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      {sentTo ? (
-        <SuccessNotice>
-          {t("emailLinkSentTo", { email: sentTo })}
-        </SuccessNotice>
-      ) : null}
-      <AuthErrorAlert code={error} />
+      {/* The password confirms the change: a refused one is the current password. */}
+      <FormMessages notice={notice} error={error} context="current-password" />
       <p className="text-gray-700">
         {t("emailLabel")}: <strong className="break-all">{account.email.endsWith(".invalid") ? t("notSet") : account.email}</strong>
       </p>

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { callIdentity } from "../client/identity-api";
 import { fieldErrors, signUpSchema } from "../model/auth-schemas";
 import { useAuthAction } from "./use-auth-action";
-import { AuthErrorAlert, PasswordField, SuccessNotice } from "./auth-form-parts";
+import { FormMessages, PasswordField } from "./auth-form-parts";
 
 /** /profile/settings/password: the current password re-authenticates; other sessions are revoked. */
 export function ChangePasswordForm() {
@@ -16,17 +16,19 @@ export function ChangePasswordForm() {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [fieldError, setFieldError] = useState<string>();
-  const [isDone, setIsDone] = useState(false);
-  const { error, isBusy, run } = useAuthAction();
+  const { error, notice, setNotice, isBusy, run, reset } = useAuthAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = signUpSchema.shape.password.safeParse(next);
-    if (!parsed.success) return setFieldError(auth(fieldErrors(parsed.error).form as "passwordTooShort"));
+    if (!parsed.success) {
+      reset();
+      return setFieldError(auth(fieldErrors(parsed.error).form as "passwordTooShort"));
+    }
     setFieldError(undefined);
     await run(async () => {
       await callIdentity("/change-password", { currentPassword: current, newPassword: next, revokeOtherSessions: true });
-      setIsDone(true);
+      setNotice(t("passwordChanged"));
       setCurrent("");
       setNext("");
     });
@@ -34,12 +36,7 @@ export function ChangePasswordForm() {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      {isDone ? (
-        <SuccessNotice>
-          {t("passwordChanged")}
-        </SuccessNotice>
-      ) : null}
-      <AuthErrorAlert code={error} />
+      <FormMessages notice={notice} error={error} context="current-password" />
       <PasswordField name="currentPassword" label={t("currentPassword")} autoComplete="current-password" value={current} onChange={setCurrent} />
       <PasswordField name="newPassword" label={t("newPassword")} hint={auth("passwordHint")} autoComplete="new-password" value={next} onChange={setNext} error={fieldError} />
       <div className="flex flex-wrap items-center gap-4">

@@ -4,53 +4,47 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { callIdentity } from "../client/identity-api";
-import type { AuthErrorCode } from "../model/auth-errors";
 import { codeSchema } from "../model/auth-schemas";
-import { toAuthErrorCode } from "./use-auth-action";
+import { useAuthAction } from "./use-auth-action";
 import { AuthErrorAlert, TextField } from "./auth-form-parts";
+import { useFocusOnShow } from "./use-step-focus";
 
 /** Asks for the 6-digit email code, with a resend; calls onVerified once the address is confirmed. */
 export function VerifyEmailStep({ email, onVerified }: { email: string; onVerified: () => Promise<void> | void }) {
   const t = useTranslations("auth");
   const [code, setCode] = useState("");
   const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<AuthErrorCode | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { error, notice, setNotice, isBusy, run, reset } = useAuthAction();
+  const headingRef = useFocusOnShow<HTMLHeadingElement>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = codeSchema.safeParse({ code });
     if (!parsed.success) {
+      reset();
       setFieldError(t(parsed.error.issues[0]!.message as "codeInvalid"));
       return;
     }
     setFieldError(undefined);
-    setError(null);
-    setIsBusy(true);
-    try {
+    await run(async () => {
       await callIdentity("/email-otp/verify-email", { email, otp: parsed.data.code });
       await onVerified();
-    } catch (caught) {
-      setError(toAuthErrorCode(caught));
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   async function resend() {
-    setError(null);
-    try {
+    setFieldError(undefined);
+    await run(async () => {
       await callIdentity("/email-otp/send-verification-otp", { email, type: "email-verification" });
       setNotice(t("codeResent"));
-    } catch (caught) {
-      setError(toAuthErrorCode(caught));
-    }
+    });
   }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <h2 className="text-2xl font-bold text-ink">{t("verifyTitle")}</h2>
+      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink">
+        {t("verifyTitle")}
+      </h2>
       <p className="text-gray-700">{t("verifyIntro", { email })}</p>
       <AuthErrorAlert code={error} />
       {notice ? (
@@ -72,7 +66,7 @@ export function VerifyEmailStep({ email, onVerified }: { email: string; onVerifi
         <Button type="submit" disabled={isBusy}>
           {isBusy ? t("working") : t("verifyButton")}
         </Button>
-        <Button variant="ghost" onClick={() => void resend()}>
+        <Button variant="ghost" disabled={isBusy} onClick={() => void resend()}>
           {t("resendCode")}
         </Button>
       </div>

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { callIdentity } from "../client/identity-api";
 import { useAccount } from "../client/use-account";
+import { formatPhoneForDisplay } from "../model/phone";
 import type { AuthErrorCode } from "../model/auth-errors";
 import { FormMessages } from "./auth-form-parts";
 import type { SocialProviderButton } from "./social-buttons";
@@ -83,7 +84,7 @@ export function LinkedAccounts({ providers }: { providers: SocialProviderButton[
         {account.phoneNumber && !linked.some((a) => a.providerId === "phone-number") ? (
           <li className="flex items-center justify-between gap-4 p-4">
             <span className="font-medium text-ink">
-              {t("methodPhone")} · {account.phoneNumber}
+              {t("methodPhone")} · {formatPhoneForDisplay(account.phoneNumber)}
             </span>
           </li>
         ) : null}

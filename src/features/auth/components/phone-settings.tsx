@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useAccount } from "../client/use-account";
+import { formatPhoneForDisplay } from "../model/phone";
 import { SuccessNotice } from "./auth-form-parts";
 import { PhoneSignIn } from "./phone-sign-in";
 
@@ -16,11 +17,11 @@ export function PhoneSettings() {
   return (
     <div className="space-y-5">
       <p className="text-gray-700">
-        {t("phoneLabel")}: <strong>{account.phoneNumber ?? t("notSet")}</strong>
+        {t("phoneLabel")}: <strong>{account.phoneNumber ? formatPhoneForDisplay(account.phoneNumber) : t("notSet")}</strong>
       </p>
       {saved ? (
         <SuccessNotice>
-          {t("phoneSaved", { phone: saved })}
+          {t("phoneSaved", { phone: formatPhoneForDisplay(saved) })}
         </SuccessNotice>
       ) : (
         <PhoneSignIn

@@ -1,12 +1,12 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { getVisitorGeolocation } from "@/features/growth/client";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
 import { callIdentity } from "../client/identity-api";
-import { countryOptions, defaultCountry, toE164, type CountryCode } from "../model/phone";
+import { countryOptions, defaultCountry, formatPhoneForDisplay, toE164, type CountryCode } from "../model/phone";
 import { useAuthAction } from "./use-auth-action";
 import { AuthErrorAlert, TextField } from "./auth-form-parts";
 
@@ -28,7 +28,13 @@ export function PhoneSignIn({ onDone, update = false }: { onDone: (phone: string
   const [code, setCode] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string>();
-  const { error, isBusy, run } = useAuthAction();
+  const { error, isBusy, run, reset } = useAuthAction();
+  const codeFormRef = useRef<HTMLFormElement>(null);
+
+  // The code step takes the focus when it shows: the person types the code next.
+  useEffect(() => {
+    if (sentTo) codeFormRef.current?.querySelector<HTMLInputElement>("input[name=code]")?.focus();
+  }, [sentTo]);
 
   // Default to the visitor's country where our geolocation knows it.
   useEffect(() => {
@@ -42,7 +48,10 @@ export function PhoneSignIn({ onDone, update = false }: { onDone: (phone: string
   async function send(event: FormEvent) {
     event.preventDefault();
     const phone = toE164(number, country);
-    if (!phone) return setFieldError(t("phoneInvalid"));
+    if (!phone) {
+      reset();
+      return setFieldError(t("phoneInvalid"));
+    }
     setFieldError(undefined);
     await run(async () => {
       await callIdentity("/phone-number/send-otp", { phoneNumber: phone });
@@ -52,7 +61,10 @@ export function PhoneSignIn({ onDone, update = false }: { onDone: (phone: string
 
   async function verify(event: FormEvent) {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) return setFieldError(t("codeInvalid"));
+    if (!/^\d{6}$/.test(code.trim())) {
+      reset();
+      return setFieldError(t("codeInvalid"));
+    }
     setFieldError(undefined);
     await run(async () => {
       await callIdentity("/phone-number/verify", { phoneNumber: sentTo, code: code.trim(), ...(update ? { updatePhoneNumber: true } : {}) });
@@ -62,15 +74,15 @@ export function PhoneSignIn({ onDone, update = false }: { onDone: (phone: string
 
   if (sentTo) {
     return (
-      <form noValidate onSubmit={verify} className="space-y-5">
-        <p className="text-gray-700">{t("phoneCodeIntro", { phone: sentTo })}</p>
+      <form ref={codeFormRef} noValidate onSubmit={verify} className="space-y-5">
+        <p className="text-gray-700">{t("phoneCodeIntro", { phone: formatPhoneForDisplay(sentTo) })}</p>
         <AuthErrorAlert code={error} />
         <TextField name="code" label={t("code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} error={fieldError} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={isBusy}>
             {isBusy ? t("working") : t("verifyButton")}
           </Button>
-          <Button variant="ghost" onClick={() => { setSentTo(null); setCode(""); }}>
+          <Button variant="ghost" onClick={() => { reset(); setFieldError(undefined); setSentTo(null); setCode(""); }}>
             {t("changeNumber")}
           </Button>
         </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { callIdentity, completeSignIn } from "../client/identity-api";
 import { AuthError } from "../model/auth-errors";
@@ -12,6 +12,8 @@ import { VerifyEmailStep } from "./code-step";
 import { MfaStep } from "./mfa-step";
 import { PhoneSignIn } from "./phone-sign-in";
 import { SocialButtons, type SocialProviderButton } from "./social-buttons";
+import { TermsNotice } from "./terms-notice";
+import { useFocusFirstField } from "./use-step-focus";
 
 type Step = "sign-in" | "verify" | "forgot" | "reset" | "mfa";
 
@@ -22,9 +24,25 @@ export function SignInForm({ providers = [] }: { providers?: SocialProviderButto
   const [step, setStep] = useState<Step>("sign-in");
   const [values, setValues] = useState({ email: "", password: "", code: "", newPassword: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const { error, isBusy, run } = useAuthAction();
+  const { error, notice, setNotice, isBusy, run, reset } = useAuthAction();
   const [method, setMethod] = useState<"email" | "phone">("email");
+  const formRef = useFocusFirstField<HTMLFormElement>();
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const hasChangedStep = useRef(false);
+
+  // A new step (forgot, reset, back to sign-in) starts clean and gets the focus.
+  function go(next: Step) {
+    reset();
+    setErrors({});
+    hasChangedStep.current = true;
+    setStep(next);
+  }
+
+  useEffect(() => {
+    if (!hasChangedStep.current) return;
+    const target = stepHeadingRef.current ?? formRef.current?.querySelector<HTMLElement>("input");
+    target?.focus();
+  }, [step, formRef]);
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -35,22 +53,28 @@ export function SignInForm({ providers = [] }: { providers?: SocialProviderButto
     window.location.assign(safeNextPath(new URLSearchParams(window.location.search).get("next"), `/${locale}`));
   }
 
+  /** Refused before any call: the field errors replace whatever was shown. */
+  function refuse(fields: Record<string, string>) {
+    reset();
+    setErrors(fields);
+  }
+
   async function signIn(event: FormEvent) {
     event.preventDefault();
     const parsed = signInSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return refuse(fieldErrors(parsed.error));
     setErrors({});
     await run(async () => {
       try {
         const result = await callIdentity<{ twoFactorRedirect?: boolean }>("/sign-in/email", { ...parsed.data, rememberMe: true });
         if (result?.twoFactorRedirect) {
-          setStep("mfa");
+          go("mfa");
           return;
         }
       } catch (caught) {
         if (caught instanceof AuthError && caught.code === "email-not-verified") {
           await callIdentity("/email-otp/send-verification-otp", { email: parsed.data.email, type: "email-verification" });
-          setStep("verify");
+          go("verify");
           return;
         }
         throw caught;
@@ -61,7 +85,7 @@ export function SignInForm({ providers = [] }: { providers?: SocialProviderButto
 
   async function sendSignInLink() {
     const parsed = emailOnlySchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return refuse(fieldErrors(parsed.error));
     setErrors({});
     await run(async () => {
       const next = new URLSearchParams(window.location.search).get("next");
@@ -73,27 +97,27 @@ export function SignInForm({ providers = [] }: { providers?: SocialProviderButto
   async function requestReset(event: FormEvent) {
     event.preventDefault();
     const parsed = emailOnlySchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return refuse(fieldErrors(parsed.error));
     setErrors({});
     await run(async () => {
       await callIdentity("/email-otp/request-password-reset", { email: parsed.data.email });
-      setStep("reset");
+      go("reset");
     });
   }
 
-  async function reset(event: FormEvent) {
+  async function resetPassword(event: FormEvent) {
     event.preventDefault();
     const parsed = resetSchema.safeParse({ code: values.code, password: values.newPassword });
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error);
-      return setErrors({ code: fields.code ?? "", newPassword: fields.password ?? "" });
+      return refuse({ code: fields.code ?? "", newPassword: fields.password ?? "" });
     }
     setErrors({});
     await run(async () => {
       await callIdentity("/email-otp/reset-password", { email: values.email.trim(), otp: parsed.data.code, password: parsed.data.password });
       setValues((current) => ({ ...current, password: "", code: "", newPassword: "" }));
+      go("sign-in");
       setNotice(t("resetDone"));
-      setStep("sign-in");
     });
   }
 
@@ -102,8 +126,8 @@ export function SignInForm({ providers = [] }: { providers?: SocialProviderButto
 
   if (step === "forgot" || step === "reset") {
     return (
-      <form noValidate onSubmit={step === "forgot" ? requestReset : reset} className="space-y-5">
-        <h2 className="text-2xl font-bold text-ink">{step === "forgot" ? t("forgotTitle") : t("resetTitle")}</h2>
+      <form ref={formRef} noValidate onSubmit={step === "forgot" ? requestReset : resetPassword} className="space-y-5">
+        <h2 ref={stepHeadingRef} tabIndex={-1} className="text-2xl font-bold text-ink">{step === "forgot" ? t("forgotTitle") : t("resetTitle")}</h2>
         <p className="text-gray-700">{step === "forgot" ? t("forgotIntro") : t("resetIntro", { email: values.email.trim() })}</p>
         <AuthErrorAlert code={error} />
         {step === "forgot" ? (
@@ -126,7 +150,7 @@ export function SignInForm({ providers = [] }: { providers?: SocialProviderButto
           <Button type="submit" disabled={isBusy}>
             {isBusy ? t("working") : step === "forgot" ? t("sendCodeButton") : t("resetButton")}
           </Button>
-          <Button variant="ghost" onClick={() => setStep("sign-in")}>
+          <Button variant="ghost" onClick={() => go("sign-in")}>
             {t("signInLink")}
           </Button>
         </div>
@@ -141,7 +165,10 @@ export function SignInForm({ providers = [] }: { providers?: SocialProviderButto
           key={candidate}
           type="button"
           aria-pressed={method === candidate}
-          onClick={() => setMethod(candidate)}
+          onClick={() => {
+            reset();
+            setMethod(candidate);
+          }}
           className="rounded-lg px-3 py-2 text-sm font-semibold text-ink aria-pressed:bg-white aria-pressed:shadow"
         >
           {candidate === "email" ? t("withEmail") : t("withPhone")}
@@ -155,6 +182,9 @@ export function SignInForm({ providers = [] }: { providers?: SocialProviderButto
       <>
         {methodSwitch}
         <PhoneSignIn onDone={() => finish()} />
+        <div className="mt-5">
+          <TermsNotice />
+        </div>
       </>
     );
   }
@@ -165,7 +195,7 @@ export function SignInForm({ providers = [] }: { providers?: SocialProviderButto
     <div className="mb-5">
       <SocialButtons providers={providers} onDone={finish} />
     </div>
-    <form noValidate onSubmit={signIn} className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={signIn} className="space-y-5">
       <FormMessages notice={notice} error={error} />
       <TextField name="email" label={t("email")} type="email" autoComplete="email" value={values.email} onChange={set("email")} error={message("email")} />
       <PasswordField
@@ -176,7 +206,7 @@ export function SignInForm({ providers = [] }: { providers?: SocialProviderButto
         error={message("password")}
       />
       <div className="flex justify-end">
-        <button type="button" onClick={() => setStep("forgot")} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+        <button type="button" onClick={() => go("forgot")} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
           {t("forgotPasswordLink")}
         </button>
       </div>

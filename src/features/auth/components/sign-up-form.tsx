@@ -4,11 +4,12 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { callIdentity, completeSignIn } from "../client/identity-api";
-import type { AuthErrorCode } from "../model/auth-errors";
 import { fieldErrors, signUpSchema } from "../model/auth-schemas";
-import { toAuthErrorCode } from "./use-auth-action";
+import { useAuthAction } from "./use-auth-action";
 import { AuthErrorAlert, PasswordField, TextField, safeNextPath } from "./auth-form-parts";
 import { VerifyEmailStep } from "./code-step";
+import { TermsNotice } from "./terms-notice";
+import { useFocusFirstField } from "./use-step-focus";
 
 /** Email sign-up: details → 6-digit code from the email → signed in. Anonymous data follows. */
 export function SignUpForm() {
@@ -16,9 +17,9 @@ export function SignUpForm() {
   const locale = useLocale();
   const [values, setValues] = useState({ name: "", email: "", password: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<AuthErrorCode | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const { error, isBusy, run, reset } = useAuthAction();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const formRef = useFocusFirstField<HTMLFormElement>();
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -27,20 +28,15 @@ export function SignUpForm() {
     event.preventDefault();
     const parsed = signUpSchema.safeParse(values);
     if (!parsed.success) {
+      reset();
       setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
-    setError(null);
-    setIsBusy(true);
-    try {
+    await run(async () => {
       await callIdentity("/sign-up/email", { ...parsed.data, locale });
       setPendingEmail(parsed.data.email);
-    } catch (caught) {
-      setError(toAuthErrorCode(caught));
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   async function finish() {
@@ -53,7 +49,7 @@ export function SignUpForm() {
 
   const message = (field: string) => (errors[field] ? t(errors[field] as "fieldRequired") : undefined);
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
       <AuthErrorAlert code={error} />
       <TextField name="name" label={t("name")} autoComplete="name" value={values.name} onChange={set("name")} error={message("name")} />
       <TextField
@@ -74,6 +70,7 @@ export function SignUpForm() {
         error={message("password")}
       />
       <p className="text-sm text-muted">{t("signUpAfterCode")}</p>
+      <TermsNotice />
       <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
         {isBusy ? t("working") : t("signUpButton")}
       </Button>

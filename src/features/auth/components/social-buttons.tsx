@@ -7,6 +7,7 @@ import { consumeRedirectResult } from "../client/popup-controller";
 import { REDIRECT_RESULT_KEY, type SocialResult } from "../client/social-result";
 import { isAuthErrorCode, type AuthErrorCode } from "../model/auth-errors";
 import { AuthErrorAlert } from "./auth-form-parts";
+import { TermsNotice } from "./terms-notice";
 import { toAuthErrorCode } from "./use-auth-action";
 import { useSocialPopup } from "./use-social-popup";
 
@@ -55,6 +56,7 @@ export function SocialButtons({ providers, onDone }: { providers: SocialProvider
           {t("continueWith", { provider: provider.name })}
         </Button>
       ))}
+      <TermsNotice />
       <p className="flex items-center gap-3 text-sm text-muted before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">
         {t("orContinueWith")}
       </p>

@@ -2,15 +2,19 @@
 
 import { useTranslations } from "next-intl";
 import QRCode from "qrcode";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { callIdentity } from "../client/identity-api";
 import { useAuthAction } from "./use-auth-action";
-import { AuthErrorAlert, PasswordField, TextField } from "./auth-form-parts";
+import { BackupCodes } from "./backup-codes";
+import { FormMessages, PasswordField, TextField } from "./auth-form-parts";
 
-type Stage = "idle" | "password-on" | "password-on-sms" | "password-off" | "scan";
+type Stage = "idle" | "password-on" | "password-on-sms" | "password-off" | "scan" | "backup-codes";
 
-/** Turn two-step sign-in (TOTP) on or off; both need the password (re-authentication). */
+/**
+ * Turn two-step sign-in (TOTP) on or off; both need the password (re-authentication). The backup
+ * codes are shown only once the first authenticator code has confirmed the setup.
+ */
 export function TwoFactorSettings({
   isEnabled,
   hasVerifiedPhone,
@@ -27,8 +31,21 @@ export function TwoFactorSettings({
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [setup, setSetup] = useState<{ qr: string; key: string; backupCodes: string[] } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const { error, isBusy, run } = useAuthAction();
+  const { error, notice, setNotice, isBusy, run, reset } = useAuthAction();
+  const stageRef = useRef<HTMLDivElement>(null);
+  const hasMoved = useRef(false);
+
+  /** Each stage starts without the previous stage's message and takes the focus. */
+  function goTo(next: Stage) {
+    reset();
+    hasMoved.current = true;
+    setStage(next);
+  }
+
+  useEffect(() => {
+    if (!hasMoved.current || stage === "idle" || stage === "backup-codes") return;
+    stageRef.current?.querySelector<HTMLElement>("input")?.focus();
+  }, [stage]);
 
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();
@@ -54,6 +71,7 @@ export function TwoFactorSettings({
         key: new URL(result.totpURI).searchParams.get("secret") ?? "",
         backupCodes: result.backupCodes,
       });
+      hasMoved.current = true;
       setStage("scan");
     });
     setPassword("");
@@ -63,43 +81,38 @@ export function TwoFactorSettings({
     event.preventDefault();
     void run(async () => {
       await callIdentity("/two-factor/verify-totp", { code: code.trim() });
-      setStage("idle");
-      setSetup(null);
       setCode("");
+      setStage("backup-codes");
       setNotice(t("twoFactorEnabled"));
       await onChange();
     });
   };
 
+  const isPasswordStage = stage === "password-on" || stage === "password-on-sms" || stage === "password-off";
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" ref={stageRef}>
       <p className="text-gray-700">{isEnabled ? t("twoFactorOn") : t("twoFactorOff")}</p>
-      {notice ? (
-        <p role="status" className="text-sm font-medium text-green-800">
-          {notice}
-        </p>
-      ) : null}
-      <AuthErrorAlert code={error} />
+      <FormMessages notice={notice} error={error} context={stage === "scan" ? "authenticator-code" : "current-password"} />
       {stage === "idle" ? (
         <div className="flex flex-wrap gap-3">
-          <Button variant={isEnabled ? "secondary" : "primary"} onClick={() => { setNotice(null); setStage(isEnabled ? "password-off" : "password-on"); }}>
+          <Button variant={isEnabled ? "secondary" : "primary"} onClick={() => goTo(isEnabled ? "password-off" : "password-on")}>
             {isEnabled ? t("turnOff") : t("turnOn")}
           </Button>
           {!isEnabled && hasVerifiedPhone ? (
-            <Button variant="secondary" onClick={() => { setNotice(null); setStage("password-on-sms"); }}>
+            <Button variant="secondary" onClick={() => goTo("password-on-sms")}>
               {t("turnOnSms")}
             </Button>
           ) : null}
         </div>
       ) : null}
-      {stage === "password-on" || stage === "password-on-sms" || stage === "password-off" ? (
+      {isPasswordStage ? (
         <form noValidate onSubmit={submitPassword} className="space-y-4">
           <PasswordField name="confirmPassword" label={t("confirmPassword")} autoComplete="current-password" value={password} onChange={setPassword} />
           <div className="flex gap-3">
             <Button type="submit" disabled={isBusy}>
               {isBusy ? auth("working") : t("continue")}
             </Button>
-            <Button variant="ghost" onClick={() => setStage("idle")}>
+            <Button variant="ghost" onClick={() => goTo("idle")}>
               {t("cancel")}
             </Button>
           </div>
@@ -113,20 +126,20 @@ export function TwoFactorSettings({
           <p className="text-sm text-gray-700">
             {t("manualKey")} <code className="break-all rounded bg-gray-100 px-2 py-1 font-mono text-ink" data-testid="totp-key">{setup.key}</code>
           </p>
-          <div>
-            <h3 className="font-semibold text-ink">{t("backupCodesTitle")}</h3>
-            <p className="text-sm text-gray-700">{t("backupCodesIntro")}</p>
-            <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm" aria-label={t("backupCodesTitle")}>
-              {setup.backupCodes.map((backup) => (
-                <li key={backup}>{backup}</li>
-              ))}
-            </ul>
-          </div>
           <TextField name="totp" label={t("confirmCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
           <Button type="submit" disabled={isBusy}>
             {isBusy ? auth("working") : t("finishSetup")}
           </Button>
         </form>
+      ) : null}
+      {stage === "backup-codes" && setup ? (
+        <BackupCodes
+          codes={setup.backupCodes}
+          onDone={() => {
+            setSetup(null);
+            setStage("idle");
+          }}
+        />
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { AuthError, type AuthErrorCode } from "../model/auth-errors";
 
 /** Any failure as a catalogue code: users never see a raw exception. */
@@ -8,12 +8,22 @@ export function toAuthErrorCode(caught: unknown): AuthErrorCode {
   return caught instanceof AuthError ? caught.code : "internal-error";
 }
 
-/** Runs a form's identity call: busy while it runs, its failure kept as a catalogue code. */
+/**
+ * Runs a form's identity calls: busy while one runs, its failure kept as a catalogue code, its
+ * success told in `notice`. A new attempt (`run`) or a new step (`reset`) clears both, so an old
+ * message never stands beside a new one.
+ */
 export function useAuthAction() {
   const [error, setError] = useState<AuthErrorCode | null>(null);
+  const [notice, setNotice] = useState<ReactNode | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const reset = useCallback(() => {
+    setError(null);
+    setNotice(null);
+  }, []);
   const run = useCallback(async (action: () => Promise<void>) => {
     setError(null);
+    setNotice(null);
     setIsBusy(true);
     try {
       await action();
@@ -23,5 +33,5 @@ export function useAuthAction() {
       setIsBusy(false);
     }
   }, []);
-  return { error, setError, isBusy, run };
+  return { error, setError, notice, setNotice, isBusy, run, reset };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryOptions, defaultCountry, toE164 } from "./phone";
+import { countryOptions, defaultCountry, formatPhoneForDisplay, phoneAccountName, toE164 } from "./phone";
 
 describe("phone numbers", () => {
   it.each([
@@ -23,5 +23,24 @@ describe("phone numbers", () => {
   it("names countries in the interface language", () => {
     const ukraine = countryOptions("uk").find((option) => option.code === "UA");
     expect(ukraine?.label).toBe("Україна (+380)");
+  });
+});
+
+describe("phone numbers for people", () => {
+  it.each([
+    ["+380501234567", "+380 50 123 4567"],
+    ["+12015550123", "+1 201 555 0123"],
+    ["+34612345678", "+34 612 34 56 78"],
+    ["not a number", "not a number"],
+  ])("%s is shown as %s", (e164, shown) => {
+    expect(formatPhoneForDisplay(e164)).toBe(shown);
+  });
+
+  it("names a phone-only account without the full number, recognisable by its last digits", () => {
+    expect(phoneAccountName("+380501234567")).toBe("+380 •• ••• ••67");
+    expect(phoneAccountName("+12015550123")).toBe("+1 ••• ••• ••23");
+    const name = phoneAccountName("+34612345678");
+    expect(name).not.toContain("612");
+    expect(name.endsWith("78")).toBe(true);
   });
 });

@@ -30,3 +30,34 @@ export function countryOptions(locale: string): Array<{ code: CountryCode; label
     .map((code) => ({ code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` }))
     .sort((a, b) => a.label.localeCompare(b.label, locale));
 }
+
+/**
+ * A stored number (E.164) as a person reads it: "+380 50 123 4567". Anything that does not parse
+ * is shown as it is.
+ */
+export function formatPhoneForDisplay(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164.trim());
+  return parsed ? parsed.formatInternational() : e164;
+}
+
+/**
+ * The name a phone-only account starts with: the number in international form with all but its
+ * last two digits hidden ("+380 •• ••• •• 67"), so a greeting or a list never shows a full
+ * number and the person still recognises it. It can be changed in the personal info.
+ */
+export function phoneAccountName(e164: string): string {
+  const formatted = formatPhoneForDisplay(e164);
+  const [code, ...rest] = formatted.split(" ");
+  if (!code?.startsWith("+") || rest.length === 0) return formatted.replace(/\d(?=\d{2})/g, "•");
+  const digits = rest.join(" ");
+  const hidden = digits.replace(/\d/g, "•");
+  let toReveal = 2;
+  const chars = hidden.split("");
+  for (let index = digits.length - 1; index >= 0 && toReveal > 0; index--) {
+    if (/\d/.test(digits[index]!)) {
+      chars[index] = digits[index]!;
+      toReveal--;
+    }
+  }
+  return `${code} ${chars.join("")}`;
+}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea, describedBy } from "@/components/ui/field";
 import {
@@ -79,17 +79,7 @@ export function ContactForm() {
     statusRef.current?.focus();
   }
 
-  if (status === "sent") {
-    return (
-      <div role="status" className="rounded-2xl border border-green-300 bg-green-50 p-6">
-        <h2 className="text-xl font-semibold text-green-900">{t("successTitle")}</h2>
-        <p className="mt-2 text-green-900">{t("successBody", { email: sentTo })}</p>
-        <Button variant="secondary" className="mt-6" onClick={() => setStatus("idle")}>
-          {t("sendAnother")}
-        </Button>
-      </div>
-    );
-  }
+  if (status === "sent") return <SentConfirmation email={sentTo} onSendAnother={() => setStatus("idle")} />;
 
   const hasErrors = Object.values(errors).some(Boolean);
   const errorText = (field: ContactField) => (errors[field] ? t(`errors.${errors[field]}` as "errors.nameRequired") : undefined);
@@ -186,5 +176,31 @@ export function ContactForm() {
         {status === "sending" ? t("sending") : t("send")}
       </Button>
     </form>
+  );
+}
+
+/**
+ * The confirmation that replaces the form: its heading takes the focus and, on a phone where the
+ * form was taller than the screen, it is scrolled into view.
+ */
+function SentConfirmation({ email, onSendAnother }: { email: string; onSendAnother: () => void }) {
+  const t = useTranslations("contact");
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: "center" });
+  }, []);
+  return (
+    <div role="status" className="rounded-2xl border border-green-300 bg-green-50 p-6">
+      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-green-900">
+        {t("successTitle")}
+      </h2>
+      <p className="mt-2 text-green-900">{t("successBody", { email })}</p>
+      <Button variant="secondary" className="mt-6" onClick={onSendAnother}>
+        {t("sendAnother")}
+      </Button>
+    </div>
   );
 }

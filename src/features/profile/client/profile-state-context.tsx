@@ -47,6 +47,12 @@ export async function saveProfileFields(patch: ProfileFieldsPatch): Promise<User
   return save(patch);
 }
 
+/** Saves one keeper entry; rejects with the ApiError when it failed. */
+export async function saveKeeperEntry(key: string, value: string): Promise<void> {
+  const { saveKeeperEntry: save } = await import("./profile-state-loader");
+  await save(key, value);
+}
+
 const ProfileStateContext = createContext<ProfileStateValue>(initial);
 
 /**

@@ -108,3 +108,9 @@ export async function saveProfileFields(patch: ProfileFieldsPatch): Promise<User
   getQueryClient().setQueryData<UserProfile>(PROFILE_QUERY_KEY, saved);
   return saved;
 }
+
+/** Writes one keeper entry (PUT /v1/profiles/keeper/{key}) and puts the answer in the cached profile. */
+export async function saveKeeperEntry(key: string, value: string): Promise<void> {
+  const entry = await productApi<{ value: string; updated_at: string }>(`/v1/profiles/keeper/${key}`, { method: "PUT", body: { value }, retry: true });
+  getQueryClient().setQueryData<UserProfile>(PROFILE_QUERY_KEY, (current) => (current ? { ...current, keeper: { ...current.keeper, [key]: entry } } : current));
+}

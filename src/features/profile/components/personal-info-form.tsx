@@ -5,16 +5,19 @@ import { useId, useMemo, useState, useSyncExternalStore, type FormEvent } from "
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, describedBy } from "@/components/ui/field";
 import { ApiError } from "@/lib/http-client/create-api-client";
-import { saveProfileFields, useProfileState, type ProfileFieldsPatch } from "../client/profile-state-context";
+import { saveKeeperEntry, saveProfileFields, useProfileState, type ProfileFieldsPatch } from "../client/profile-state-context";
+import { LEARNING_CHOICES, LEARNING_FORMAT_KEY, learningFormatValue, type LearningChoice } from "../model/learning-choice";
 import {
   draftOf,
+  draftProblems,
   editsAfterSave,
+  learningFormatChange,
   patchFromDraft,
-  timeZoneOptions,
   type PersonalInfoDraft as Draft,
   type PersonalInfoField as FieldName,
 } from "../model/personal-info-draft";
-import { DISPLAY_NAME_MAX_LENGTH, LANGUAGES, LEARNING_TARGETS, TAUGHT_LANGUAGES, type LearningTarget } from "../model/profile-constants";
+import { DISPLAY_NAME_MAX_LENGTH, LANGUAGES, TAUGHT_LANGUAGES } from "../model/profile-constants";
+import { currentTimeZone, timeZoneGroups, timeZoneLabel } from "../model/time-zones";
 
 const noSubscription = () => () => undefined;
 
@@ -63,8 +66,12 @@ export function PersonalInfoForm({ signInHref }: { signInHref: string }) {
     () => [...LANGUAGES].sort((a, b) => languageNames(a).localeCompare(languageNames(b), locale)),
     [languageNames, locale],
   );
-  const here = mounted ? deviceTimeZone() : null;
-  const zones = useMemo(() => (mounted ? timeZoneOptions(runtimeTimeZones(), saved?.time_zone, here) : []), [mounted, saved?.time_zone, here]);
+  // The device's zone under its current name (Chromium still says Europe/Kiev).
+  const here = mounted ? currentTimeZone(deviceTimeZone()) : null;
+  const zoneGroups = useMemo(
+    () => (mounted ? timeZoneGroups(runtimeTimeZones(), locale, [saved?.time_zone, here]) : []),
+    [mounted, locale, saved?.time_zone, here],
+  );
 
   if (!mounted || state.isLoading) return <p role="status">{t("loading")}</p>;
   if (state.isSubscriptionFetchBlocked) {
@@ -94,14 +101,18 @@ export function PersonalInfoForm({ signInHref }: { signInHref: string }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!draft || !saved || status === "saving") return;
-    if (draft.display_name.trim().length > DISPLAY_NAME_MAX_LENGTH) {
-      setErrors({ display_name: t("nameTooLong", { max: DISPLAY_NAME_MAX_LENGTH }) });
+    // What the server would refuse is refused here first, with its own message.
+    const problems = draftProblems(draft);
+    const refusedHere = (Object.keys(problems) as FieldName[]).filter((key) => problems[key]);
+    if (refusedHere.length > 0) {
+      setErrors(Object.fromEntries(refusedHere.map((key) => [key, t(problems[key]!, { max: DISPLAY_NAME_MAX_LENGTH })])));
       setStatus("refused");
-      focusField("display_name");
+      focusField(refusedHere[0]!);
       return;
     }
     const patch = patchFromDraft(saved, draft) as ProfileFieldsPatch;
-    if (Object.keys(patch).length === 0) {
+    const format = learningFormatChange(saved, draft);
+    if (Object.keys(patch).length === 0 && !format) {
       setStatus("unchanged");
       return;
     }
@@ -109,7 +120,8 @@ export function PersonalInfoForm({ signInHref }: { signInHref: string }) {
     setErrors({});
     const submitted = draft;
     try {
-      await saveProfileFields(patch);
+      if (Object.keys(patch).length > 0) await saveProfileFields(patch);
+      if (format) await saveKeeperEntry(LEARNING_FORMAT_KEY, learningFormatValue(format));
       // The saved profile (now in the cache) is what the form shows, except what was typed meanwhile.
       setEdits((current) => editsAfterSave(current, submitted));
       setStatus("saved");
@@ -158,7 +170,11 @@ export function PersonalInfoForm({ signInHref }: { signInHref: string }) {
       </option>
     ));
   const nameId = `${formId}-display_name`;
-  const learningLabels: Record<LearningTarget, string> = { "self study": t("learningSelfStudy"), tutors: t("learningTutors") };
+  const learningLabels: Record<LearningChoice, string> = {
+    "self study": t("learningSelfStudy"),
+    tutors: t("learningTutors"),
+    group_lessons: t("learningGroupLessons"),
+  };
 
   return (
     <form noValidate onSubmit={submit} data-form={formId} className="space-y-6 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
@@ -188,7 +204,7 @@ export function PersonalInfoForm({ signInHref }: { signInHref: string }) {
       <fieldset aria-describedby={errors.learning_target ? `${formId}-learning-error` : undefined}>
         <legend className="text-sm font-semibold text-ink">{t("learningTarget")}</legend>
         <div className="mt-2 flex flex-wrap gap-3">
-          {LEARNING_TARGETS.map((value) => (
+          {LEARNING_CHOICES.map((value) => (
             <label
               key={value}
               className="flex cursor-pointer items-center gap-2 rounded-xl border border-gray-300 px-4 py-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
@@ -215,16 +231,20 @@ export function PersonalInfoForm({ signInHref }: { signInHref: string }) {
         {selectField(
           "time_zone",
           t("timeZone"),
-          zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replace(/_/g, " ")}
-            </option>
+          zoneGroups.map((group) => (
+            <optgroup key={group.region} label={t(`timeZoneRegions.${group.region}`)}>
+              {group.zones.map((zone) => (
+                <option key={zone.id} value={zone.id}>
+                  {zone.label}
+                </option>
+              ))}
+            </optgroup>
           )),
           t("timeZoneHelp"),
         )}
         {here && here !== draft.time_zone ? (
           <Button variant="ghost" size="sm" className="text-brand-700 underline" onClick={() => set("time_zone", here)}>
-            {t("useDeviceTimeZone", { zone: here.replace(/_/g, " ") })}
+            {t("useDeviceTimeZone", { zone: timeZoneLabel(here, locale) })}
           </Button>
         ) : null}
       </div>

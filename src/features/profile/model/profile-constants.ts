@@ -17,3 +17,8 @@ export const LEARNING_TARGETS = ["self study", "tutors"] as const;
 export type LearningTarget = (typeof LEARNING_TARGETS)[number];
 
 export const DISPLAY_NAME_MAX_LENGTH = 80;
+
+/** True when a profile would name one language as both native and target. */
+export function isSameLanguage(native: string | null | undefined, target: string | null | undefined): boolean {
+  return Boolean(native) && native === target;
+}

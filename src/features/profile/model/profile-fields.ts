@@ -1,14 +1,18 @@
 import { z } from "@hono/zod-openapi";
 import { locales } from "@/lib/i18n/locales";
 import { isValidTimeZone } from "@/lib/api/time-location";
-import { DISPLAY_NAME_MAX_LENGTH, LANGUAGES, LEARNING_TARGETS } from "./profile-constants";
+import { DISPLAY_NAME_MAX_LENGTH, isSameLanguage, LANGUAGES, LEARNING_TARGETS } from "./profile-constants";
 
-export { LANGUAGES, LEARNING_TARGETS };
+export { isSameLanguage, LANGUAGES, LEARNING_TARGETS };
 
-/** PATCH /v1/profiles: any of the profile fields; unknown fields are refused. */
+/**
+ * PATCH /v1/profiles: any of the profile fields; unknown fields are refused. The native and the
+ * target language must differ, also against what is stored (checked by updateProfile).
+ */
 export const profilePatchSchema = z
   .object({
-    display_name: z.string().trim().min(1).max(DISPLAY_NAME_MAX_LENGTH).nullable().optional(),
+    // A name cannot be cleared: an empty one would silently fall back to the account's old name.
+    display_name: z.string().trim().min(1, "must not be blank").max(DISPLAY_NAME_MAX_LENGTH).optional(),
     native_language: z.enum(LANGUAGES).nullable().optional(),
     target_language: z.enum(LANGUAGES).nullable().optional(),
     learning_target: z.enum(LEARNING_TARGETS).nullable().optional(),
@@ -24,3 +28,6 @@ export const profilePatchSchema = z
   .openapi("ProfilePatch");
 
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+/** The 400 field message when the native and the target language would be the same. */
+export const SAME_LANGUAGE_MESSAGE = "native_language and target_language must differ";

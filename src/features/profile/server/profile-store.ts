@@ -3,7 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { profileKeeper, profiles, user } from "@db/schema";
 import { getDb, type Database } from "@/lib/db";
 import type { UserProfile } from "../model/derive-profile-state";
-import type { ProfilePatch } from "../model/profile-fields";
+import { invalidInput } from "@/lib/api/api-errors";
+import { isSameLanguage, SAME_LANGUAGE_MESSAGE, type ProfilePatch } from "../model/profile-fields";
 
 /** The profile answer of GET /v1/profiles: the account, its profile fields and its keeper. */
 export async function readProfile(userId: string, db: Database = getDb()): Promise<UserProfile | null> {
@@ -33,7 +34,10 @@ export async function readProfile(userId: string, db: Database = getDb()): Promi
   };
 }
 
-/** Updates the fields sent (null clears one); the display name and locale also go to the account. */
+/**
+ * Updates the fields sent (null clears one); the display name and locale also go to the account.
+ * Refuses (400) a native language equal to the target language, counting what is stored.
+ */
 export async function updateProfile(userId: string, patch: ProfilePatch, db: Database = getDb()): Promise<void> {
   const set: Partial<typeof profiles.$inferInsert> = {};
   if (patch.display_name !== undefined) set.displayName = patch.display_name;
@@ -43,6 +47,20 @@ export async function updateProfile(userId: string, patch: ProfilePatch, db: Dat
   if (patch.time_zone !== undefined) set.timeZone = patch.time_zone;
   if (patch.interface_locale !== undefined) set.interfaceLocale = patch.interface_locale;
   await db.transaction(async (tx) => {
+    if (patch.native_language !== undefined || patch.target_language !== undefined) {
+      // The languages are checked against the stored ones, under a lock on the row.
+      const [stored] = await tx
+        .select({ native: profiles.nativeLanguage, target: profiles.targetLanguage })
+        .from(profiles)
+        .where(eq(profiles.userId, userId))
+        .for("update");
+      const native = patch.native_language !== undefined ? patch.native_language : (stored?.native ?? null);
+      const target = patch.target_language !== undefined ? patch.target_language : (stored?.target ?? null);
+      if (isSameLanguage(native, target)) {
+        const field = patch.target_language !== undefined ? "target_language" : "native_language";
+        throw invalidInput("json", [{ path: [field], message: SAME_LANGUAGE_MESSAGE }]);
+      }
+    }
     await tx
       .insert(profiles)
       .values({ userId, ...set, updatedAt: new Date() })
