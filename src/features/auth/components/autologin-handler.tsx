@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { callIdentity, completeSignIn } from "../client/identity-api";
+import { needsSecondStep, secondStepPath } from "../client/second-step";
 import { safeNextPath } from "./auth-form-parts";
 
 /** /autologin?token=…: signs in from a one-time link token, then opens the page the link names. */
@@ -18,7 +19,12 @@ export function AutologinHandler() {
     void (async () => {
       try {
         if (!token) throw new Error("no token");
-        const { next } = await callIdentity<{ next: string | null }>("/autologin", { token });
+        const result = await callIdentity<{ next?: string | null }>("/autologin", { token });
+        const next = result.next ?? null;
+        if (needsSecondStep(result)) {
+          window.location.replace(secondStepPath(locale, safeNextPath(next, `/${locale}`)));
+          return;
+        }
         await completeSignIn();
         window.location.replace(safeNextPath(next, `/${locale}`));
       } catch {

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { callIdentity, completeSignIn } from "../client/identity-api";
+import { needsSecondStep, secondStepPath } from "../client/second-step";
 import { parseActionLink, type ActionMode } from "../model/action-link";
 import type { AuthErrorCode } from "../model/auth-errors";
 import { toAuthErrorCode } from "./use-auth-action";
@@ -57,6 +58,10 @@ export function EmailActionHandler({ apiKey }: { apiKey: string }) {
         ...extra,
       });
       if (result.needsPassword) return setState({ kind: "password" });
+      if (needsSecondStep(result)) {
+        window.location.assign(secondStepPath(locale, parsed.continueUrl));
+        return;
+      }
       if (parsed.mode === "signIn") {
         await completeSignIn();
         window.location.assign(safeNextPath(result.continueUrl ?? null, `/${locale}`));

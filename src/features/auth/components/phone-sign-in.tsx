@@ -6,6 +6,7 @@ import { getVisitorGeolocation } from "@/features/growth/client";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
 import { callIdentity } from "../client/identity-api";
+import { needsSecondStep, secondStepPath } from "../client/second-step";
 import { countryOptions, defaultCountry, formatPhoneForDisplay, toE164, type CountryCode } from "../model/phone";
 import { useAuthAction } from "./use-auth-action";
 import { AuthErrorAlert, TextField } from "./auth-form-parts";
@@ -67,7 +68,11 @@ export function PhoneSignIn({ onDone, update = false }: { onDone: (phone: string
     }
     setFieldError(undefined);
     await run(async () => {
-      await callIdentity("/phone-number/verify", { phoneNumber: sentTo, code: code.trim(), ...(update ? { updatePhoneNumber: true } : {}) });
+      const result = await callIdentity("/phone-number/verify", { phoneNumber: sentTo, code: code.trim(), ...(update ? { updatePhoneNumber: true } : {}) });
+      if (needsSecondStep(result)) {
+        window.location.assign(secondStepPath(locale, new URLSearchParams(window.location.search).get("next")));
+        return;
+      }
       await onDone(sentTo!);
     });
   }

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { callIdentity, completeSignIn } from "../client/identity-api";
+import { isSecondStepRequest } from "../client/second-step";
 import { AuthError } from "../model/auth-errors";
 import { emailOnlySchema, fieldErrors, resetSchema, signInSchema } from "../model/auth-schemas";
 import { useAuthAction } from "./use-auth-action";
@@ -43,6 +44,13 @@ export function SignInForm({ providers = [] }: { providers?: SocialProviderButto
     const target = stepHeadingRef.current ?? formRef.current?.querySelector<HTMLElement>("input");
     target?.focus();
   }, [step, formRef]);
+
+  // Another path (an email link, a phone code, social sign-in) met the second-step challenge.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the URL after hydration
+    if (isSecondStepRequest(window.location.search)) go("mfa");
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));

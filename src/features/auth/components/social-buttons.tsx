@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { consumeRedirectResult } from "../client/popup-controller";
+import { secondStepPath } from "../client/second-step";
 import { REDIRECT_RESULT_KEY, type SocialResult } from "../client/social-result";
 import { isAuthErrorCode, type AuthErrorCode } from "../model/auth-errors";
 import { AuthErrorAlert } from "./auth-form-parts";
@@ -45,7 +46,12 @@ export function SocialButtons({ providers, onDone }: { providers: SocialProvider
     }
     start(provider, next)
       .then(() => onDone())
-      .catch((caught: unknown) => setError(toAuthErrorCode(caught)));
+      .catch((caught: unknown) => {
+        const code = toAuthErrorCode(caught);
+        // The account has two-step sign-in: the sign-in page asks for the second step.
+        if (code === "multi-factor-auth-required") window.location.assign(secondStepPath(locale, next));
+        else setError(code);
+      });
   }
 
   return (

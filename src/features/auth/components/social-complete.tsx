@@ -1,13 +1,15 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
+import { secondStepPath } from "../client/second-step";
 import { REDIRECT_RESULT_KEY, SOCIAL_RESULT_CHANNEL, SOCIAL_RESULT_MESSAGE, socialErrorCode, type SocialResult } from "../client/social-result";
 import { safeNextPath } from "./auth-form-parts";
 
 /** Where the provider sends the popup back: report to the opener and close (or continue in redirect mode). */
 export function SocialComplete() {
   const t = useTranslations("actions");
+  const locale = useLocale();
   useEffect(() => {
     void (async () => {
       const params = new URLSearchParams(window.location.search);
@@ -21,6 +23,10 @@ export function SocialComplete() {
       }
       const result: SocialResult = { type: SOCIAL_RESULT_MESSAGE, ok: !error && Boolean(userId), error: error ?? (userId ? undefined : "internal-error"), userId };
       if (params.get("mode") === "redirect") {
+        if (error === "multi-factor-auth-required") {
+          window.location.replace(secondStepPath(locale, safeNextPath(params.get("next"), `/${locale}`)));
+          return;
+        }
         sessionStorage.setItem(REDIRECT_RESULT_KEY, JSON.stringify(result));
         window.location.replace(safeNextPath(params.get("next"), "/"));
         return;
@@ -35,6 +41,6 @@ export function SocialComplete() {
       channel.close();
       window.close();
     })();
-  }, []);
+  }, [locale]);
   return <p role="status">{t("working")}</p>;
 }

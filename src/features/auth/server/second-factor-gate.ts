@@ -86,6 +86,16 @@ function redirectLocation(returned: unknown): string | null {
   return location ?? null;
 }
 
+/** Only the target page survives from the refused answer (never a token or the user). */
+function whereItWasGoing(original: unknown): { next?: string; continueUrl?: string } {
+  if (!original || typeof original !== "object") return {};
+  const { next, continueUrl } = original as { next?: unknown; continueUrl?: unknown };
+  return {
+    ...(typeof next === "string" ? { next } : {}),
+    ...(typeof continueUrl === "string" ? { continueUrl } : {}),
+  };
+}
+
 /**
  * The global after-hook's verdict. Returns the replacement answer when a session was refused,
  * or undefined when the request may keep what it created.
@@ -116,6 +126,7 @@ export async function enforceSecondFactor(ctx: HookContext): Promise<unknown> {
     const sameOrigin = target.origin === new URL(ctx.context.baseURL).origin;
     throw ctx.redirect(sameOrigin ? `${target.pathname}${target.search}` : target.toString());
   }
-  if (isAPIError(ctx.context.returned)) throw new APIError("UNAUTHORIZED", { code: "MULTI_FACTOR_AUTH_REQUIRED", message: "multi-factor-auth-required" });
-  return ctx.json({ twoFactorRedirect: true, twoFactorMethods: methods });
+  const original = ctx.context.returned;
+  if (isAPIError(original)) throw new APIError("UNAUTHORIZED", { code: "MULTI_FACTOR_AUTH_REQUIRED", message: "multi-factor-auth-required" });
+  return ctx.json({ twoFactorRedirect: true, twoFactorMethods: methods, ...whereItWasGoing(original) });
 }

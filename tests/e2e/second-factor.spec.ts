@@ -1,0 +1,113 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { expect, test, E2E_ORIGIN, type Page } from "./support/fixtures";
+import { queryE2EDatabase } from "./support/database";
+import { message } from "./support/messages";
+import { codeFromOutbox, uniqueEmail } from "./support/outbox";
+import { uniqueClientAddress } from "./support/client-address";
+
+/**
+ * Two-step sign-in holds on the paths that do not start with a password: an email link, an
+ * autologin link and social sign-in all stop at the second step (the server side of every path
+ * is enumerated in second-factor-gate.integration.test.ts). And no redirect leaves our origin.
+ */
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
+
+const continueWith = message("en", "auth.continueWith").replace("{provider}", "Test ID");
+
+/** An account with a confirmed address and two-step sign-in on (codes by email: no phone). */
+async function accountWithSecondFactor(email: string) {
+  const [created] = await queryE2EDatabase<{ id: string }>(
+    `insert into "user" (id, name, email, email_verified, two_factor_enabled, created_at, updated_at) values ($1, 'Two Step', $2, true, true, now(), now()) returning id`,
+    [randomUUID(), email],
+  );
+  return created!.id;
+}
+
+async function linkFromOutbox(email: string): Promise<string> {
+  let link = "";
+  await expect
+    .poll(async () => {
+      const rows = await queryE2EDatabase<{ link: string }>(
+        "select meta->>'link' as link from outbox_messages where recipient = $1 and meta->>'link' is not null order by created_at desc limit 1",
+        [email],
+      );
+      link = rows[0]?.link ?? "";
+      return link;
+    })
+    .toContain("/auth/action?");
+  return link;
+}
+
+const isLogged = async (page: Page) => ((await (await page.request.get("/api/auth/sign-in")).json()) as { isLogged: boolean }).isLogged;
+
+/** On the second step: ask for a code by email, enter it, and end signed in. */
+async function completeSecondStep(page: Page, email: string) {
+  await expect(page.getByRole("heading", { name: message("en", "auth.mfaTitle") })).toBeVisible();
+  expect(await isLogged(page)).toBe(false);
+  const asked = new Date(Date.now() - 1000);
+  await page.getByRole("button", { name: message("en", "auth.sendMfaCode") }).click();
+  await expect(page.getByText(message("en", "auth.mfaCodeSent"))).toBeVisible();
+  await page.getByLabel(message("en", "auth.mfaCode")).fill(await codeFromOutbox(email, asked));
+  await page.getByRole("button", { name: message("en", "auth.verifyButton") }).click();
+  await expect.poll(() => isLogged(page)).toBe(true);
+}
+
+test("an emailed sign-in link to an account with two-step sign-in asks for the second step", async ({ page }) => {
+  const email = uniqueEmail("mfa-link");
+  await accountWithSecondFactor(email);
+  await page.goto("/en/sign-in?next=%2Fen%2Fcontact-us");
+  await page.getByLabel(message("en", "auth.email")).fill(email);
+  await page.getByRole("button", { name: message("en", "auth.emailLinkButton") }).click();
+  const link = new URL(await linkFromOutbox(email));
+  await page.goto(`${link.pathname}${link.search}`);
+  await completeSecondStep(page, email);
+  await expect(page).toHaveURL(/\/en\/contact-us$/);
+});
+
+test("an autologin link to an account with two-step sign-in asks for the second step", async ({ page }) => {
+  const email = uniqueEmail("mfa-auto");
+  const userId = await accountWithSecondFactor(email);
+  const token = randomBytes(32).toString("base64url");
+  await queryE2EDatabase(
+    `insert into email_action_codes (id, code_hash, mode, user_id, email, payload, expires_at) values ($1, $2, 'autologin', $3, $4, $5, now() + interval '1 hour')`,
+    [randomUUID(), createHash("sha256").update(token).digest("base64url"), userId, email, JSON.stringify({ next: "/en/contact-us" })],
+  );
+  await page.goto(`/en/autologin?token=${token}`);
+  await completeSecondStep(page, email);
+  await expect(page).toHaveURL(/\/en\/contact-us$/);
+});
+
+test("social sign-in to an account with two-step sign-in asks for the second step", async ({ page, context }) => {
+  const login = `mfasocial${Date.now()}`;
+  const signInThroughPopup = async () => {
+    await page.goto("/en/sign-in");
+    const popupPromise = context.waitForEvent("page");
+    await page.getByRole("button", { name: continueWith }).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    await popup.locator('input[name="login"]').fill(login);
+    await popup.locator('input[name="password"]').fill("anything");
+    await popup.getByRole("button", { name: /sign-in/i }).click();
+    await popup.getByRole("button", { name: /continue/i }).click();
+    await popup.waitForEvent("close");
+  };
+  // The first sign-in creates the account; then its owner turns two-step sign-in on.
+  await signInThroughPopup();
+  await expect.poll(() => isLogged(page)).toBe(true);
+  const email = `${login}@oidc.example`;
+  await queryE2EDatabase(`update "user" set two_factor_enabled = true where email = $1`, [email]);
+  await context.clearCookies();
+
+  await signInThroughPopup();
+  await completeSecondStep(page, email);
+});
+
+test("redirect targets never leave our origin", async ({ page }) => {
+  // A tab inside the path made Chromium follow `/\t/evil.example/phish` to another host.
+  await page.goto("/en/auth/popup-complete?mode=redirect&next=%2F%09%2Fevil.example%2Fphish");
+  await page.waitForURL((url) => !url.pathname.includes("popup-complete"));
+  expect(new URL(page.url()).origin).toBe(E2E_ORIGIN);
+  await page.goto("/en/auth/popup-complete?mode=redirect&next=%2F%5Cevil.example");
+  await page.waitForURL((url) => !url.pathname.includes("popup-complete"));
+  expect(new URL(page.url()).origin).toBe(E2E_ORIGIN);
+});
