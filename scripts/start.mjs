@@ -8,6 +8,5 @@ const { register } = await import("tsx/esm/api");
 register();
 await import("./serve.ts");
 // serve.ts has set AUTH_SECRET (generated under .data/ when not configured) by now.
-const { devOutboxNotice } = await import("./lib/dev-outbox-notice.ts");
-const notice = devOutboxNotice(process.env);
-if (notice) console.log(notice);
+const { startNotices } = await import("./lib/start-notices.ts");
+for (const notice of startNotices(process.env)) console.log(notice);
