@@ -2,21 +2,13 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { assertPortFree, clearOrphanedServer } from "./embedded-orphan";
 
 export interface EmbeddedDatabase {
   /** URL of the `postgres` maintenance database, for creating others. */
   adminUrl: string;
   urlFor(database: string): string;
   stop(): Promise<void>;
-}
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -46,10 +38,17 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   fresh?: boolean;
+  /** The server's own output. */
   log?: (message: string) => void;
+  /** What we did before starting it (an orphaned server stopped). */
+  notice?: (message: string) => void;
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   const passwordFile = `${dataDir}.password`;
+  // A hard kill of our process leaves PostgreSQL running with its lock file: stop that orphan
+  // (found by the data directory its postmaster.pid names) or drop a stale lock; then make sure
+  // no other program holds the port.
+  await clearOrphanedServer(dataDir, options.notice);
   if (options.fresh) {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(passwordFile, { force: true });
@@ -62,12 +61,7 @@ export async function startEmbeddedPostgres(options: {
   }
   const password = readFileSync(passwordFile, "utf8").trim();
 
-  // A crash can leave postmaster.pid behind; PostgreSQL refuses to start while it names a live process.
-  const pidFile = path.join(dataDir, "postmaster.pid");
-  if (existsSync(pidFile)) {
-    const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
-    if (!Number.isFinite(pid) || !isProcessAlive(pid)) rmSync(pidFile, { force: true });
-  }
+  await assertPortFree(options.port);
 
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   // The server's last lines, for a useful error when it does not start.

@@ -7,3 +7,6 @@ ensureDependencies();
 const { register } = await import("tsx/esm/api");
 register();
 await import("./serve.ts");
+// serve.ts has set AUTH_SECRET (generated under .data/ when not configured) by now.
+const { startNotices } = await import("./lib/start-notices.ts");
+for (const notice of startNotices(process.env)) console.log(notice);

@@ -10,6 +10,7 @@ import {
 } from "@/lib/i18n";
 import { REQUEST_ID_HEADER, logger } from "@/lib/logger";
 import { getConfig } from "@/lib/config";
+import { isDatabaseKnownDown } from "@/lib/db/availability";
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
 /** Pages about the signed-in person: never stored by shared caches. */
@@ -62,6 +63,13 @@ export function proxy(request: NextRequest) {
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(REQUEST_ID_HEADER, requestId);
+  if (isDatabaseKnownDown() && (request.method === "GET" || request.method === "HEAD")) {
+    // While PostgreSQL is down: the translated "temporarily unavailable" page, 503 with Retry-After.
+    requestHeaders.set("x-lingora-unavailable", "1");
+    const unavailable = NextResponse.rewrite(new URL(`/${locale}/unavailable`, request.url), { request: { headers: requestHeaders } });
+    unavailable.headers.set(REQUEST_ID_HEADER, requestId);
+    return unavailable;
+  }
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set(REQUEST_ID_HEADER, requestId);
   response.headers.set(

@@ -23,6 +23,7 @@ export async function prepareDatabase(config: Config, options: { fresh?: boolean
       dataDir: config.EMBEDDED_PG_DIR,
       port: config.EMBEDDED_PG_PORT,
       fresh: options.fresh,
+      notice: options.log,
     });
     await ensureDatabase(embedded.adminUrl, "lingora");
     url = embedded.urlFor("lingora");

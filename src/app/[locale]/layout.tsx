@@ -82,6 +82,8 @@ export default async function LocaleLayout({
       errorHelp: errors("errorHelp"),
       tryAgain: errors("tryAgain"),
       goHome: errors("goHome"),
+      unavailableTitle: errors("unavailableTitle"),
+      unavailableBody: errors("unavailableBody"),
     },
   };
 

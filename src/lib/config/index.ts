@@ -11,3 +11,4 @@ export function getConfig(): Config {
   cached ??= parseConfig(process.env);
   return cached;
 }
+export { isLoopbackHost, isTrustedOrigin, trustedOrigins } from "./origins";

@@ -14,7 +14,7 @@ describe("parseConfig", () => {
   it("parses and normalises values", () => {
     const config = parseConfig({
       PORT: "8080",
-      PUBLIC_ORIGIN: "https://lingora.example/some/path",
+      PUBLIC_ORIGIN: "https://lingora.example/",
       DATABASE_URL: "postgres://u:p@db:5432/lingora",
       ENABLE_TEST_ROUTES: "true",
       TRUST_PROXY_HOPS: "1",
@@ -32,6 +32,8 @@ describe("parseConfig", () => {
     ["PORT", "70000", /PORT: expected a number of at most 65535/],
     ["DATABASE_URL", "mysql://x@y/z", /DATABASE_URL: expected a postgres:\/\/ or postgresql:\/\/ URL/],
     ["PUBLIC_ORIGIN", "ftp://x", /PUBLIC_ORIGIN: expected an http or https URL/],
+    ["PUBLIC_ORIGIN", "lingora.example", /PUBLIC_ORIGIN: expected an origin such as https:\/\/lingora.example/],
+    ["PUBLIC_ORIGIN", "https://lingora.example/app", /PUBLIC_ORIGIN: expected an origin only \(scheme, host and port\), without a path/],
     ["ENABLE_TEST_ROUTES", "yes", /ENABLE_TEST_ROUTES: expected "true" or "false" \(got "yes"\)/],
     ["LOG_LEVEL", "loud", /LOG_LEVEL/],
   ])("rejects %s=%s naming the variable", (name, value, message) => {
@@ -46,5 +48,30 @@ describe("parseConfig", () => {
     } catch (error) {
       expect((error as ConfigError).problems).toHaveLength(2);
     }
+  });
+
+  it("follows PORT when PUBLIC_ORIGIN is not set", () => {
+    expect(parseConfig({ PORT: "3999" }).PUBLIC_ORIGIN).toBe("http://localhost:3999");
+    expect(parseConfig({ PORT: "3999", PUBLIC_ORIGIN: "http://localhost:3000" }).PUBLIC_ORIGIN).toBe("http://localhost:3000");
+  });
+
+  describe("APP_ENV=production: an origin browsers cannot be on is a start-up error", () => {
+    const production = { APP_ENV: "production", AUTH_SECRET: "x".repeat(32), SMTP_URL: "smtp://mail.example:587" };
+
+    it("requires PUBLIC_ORIGIN", () => {
+      expect(() => parseConfig(production)).toThrow(/PUBLIC_ORIGIN: required when APP_ENV=production/);
+    });
+
+    it("refuses this machine on another port than PORT", () => {
+      expect(() => parseConfig({ ...production, PORT: "3999", PUBLIC_ORIGIN: "http://localhost:3000" })).toThrow(
+        /PUBLIC_ORIGIN: http:\/\/localhost:3000 is this machine on port 3000, but the server listens on PORT=3999/,
+      );
+      expect(() => parseConfig({ ...production, PORT: "8080", PUBLIC_ORIGIN: "http://127.0.0.1" })).toThrow(/on port 80, but the server listens on PORT=8080/);
+    });
+
+    it("accepts a public origin (a proxy in front) and this machine on PORT", () => {
+      expect(parseConfig({ ...production, PORT: "3999", PUBLIC_ORIGIN: "https://lingora.example" }).PUBLIC_ORIGIN).toBe("https://lingora.example");
+      expect(parseConfig({ ...production, PORT: "3999", PUBLIC_ORIGIN: "http://localhost:3999" }).PUBLIC_ORIGIN).toBe("http://localhost:3999");
+    });
   });
 });

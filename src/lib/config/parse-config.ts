@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isLoopbackHost } from "./origins";
 
 /**
  * The one place that knows which environment variables Lingora reads.
@@ -28,6 +29,7 @@ const postgresUrl = z
 const origin = z
   .url({ error: "expected an origin such as https://lingora.example" })
   .refine((value) => /^https?:\/\//.test(value), { error: "expected an http or https URL" })
+  .refine((value) => /^https?:\/\/[^/?#]+\/?$/.test(value), { error: "expected an origin only (scheme, host and port), without a path, query or fragment" })
   .transform((value) => new URL(value).origin);
 
 const optionalText = z.string().min(1).optional();
@@ -133,10 +135,25 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     if (!config.AUTH_SECRET) problems.push("AUTH_SECRET: required when APP_ENV=production");
     if (!config.SMTP_URL) problems.push("SMTP_URL: required when APP_ENV=production (emails must be delivered)");
     if (!config.AUTH_RATE_LIMIT) problems.push("AUTH_RATE_LIMIT: must not be false when APP_ENV=production");
+    problems.push(...productionOriginProblems(result.data.PUBLIC_ORIGIN, config.PORT));
   }
   if (config.AUTH_EMULATOR_URL && !/^https?:\/\//.test(config.AUTH_EMULATOR_URL)) {
     problems.push("AUTH_EMULATOR_URL: invalid-emulator-scheme: the URL must start with http:// or https://");
   }
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * In production the origin is what people and browsers see; identity and the same-origin checks
+ * refuse any other. What can be told at start is refused here, not left to silent 403s later.
+ */
+function productionOriginProblems(publicOrigin: string | undefined, port: number): string[] {
+  if (!publicOrigin) return ["PUBLIC_ORIGIN: required when APP_ENV=production (the address people open, e.g. https://lingora.example)"];
+  const url = new URL(publicOrigin);
+  const originPort = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+  if (isLoopbackHost(url.hostname) && originPort !== port) {
+    return [`PUBLIC_ORIGIN: ${publicOrigin} is this machine on port ${originPort}, but the server listens on PORT=${port}; browsers would reach it at another origin and every sign-in would be refused`];
+  }
+  return [];
 }

@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "@db/schema";
 import { getConfig } from "@/lib/config";
+import { watchAvailability } from "./availability";
 
 export type Database = NodePgDatabase<typeof schema>;
 
@@ -26,7 +27,9 @@ export function getPool(): pg.Pool {
     if (!DATABASE_URL) {
       throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides the embedded database");
     }
-    pool = createPool(DATABASE_URL, DATABASE_POOL_MAX);
+    // Failures to reach the server mark the database down (people get the "temporarily
+    // unavailable" page) until a query succeeds again.
+    pool = watchAvailability(createPool(DATABASE_URL, DATABASE_POOL_MAX));
     pool.on("error", () => {
       // An idle client lost its connection (e.g. the server restarted); the pool replaces it.
     });

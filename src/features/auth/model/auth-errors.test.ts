@@ -30,6 +30,8 @@ describe("auth error catalogue", () => {
     [{ code: "EMAIL_NOT_VERIFIED", status: 403 }, "email-not-verified"],
     [{ code: "SESSION_NOT_FRESH", status: 403 }, "requires-recent-login"],
     [{ code: undefined, status: 429 }, "too-many-requests"],
+    [{ code: undefined, status: 503 }, "service-unavailable"],
+    [{ code: "SERVICE_UNAVAILABLE", status: 503 }, "service-unavailable"],
     [{ code: "user-mismatch", status: 400 }, "user-mismatch"],
     [{ code: "SOMETHING_NEW", status: 500 }, "internal-error"],
     [{ code: null, status: 401 }, "invalid-credential"],

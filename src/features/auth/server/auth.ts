@@ -5,7 +5,7 @@ import { nextCookies } from "better-auth/next-js";
 import { anonymous, emailOTP, genericOAuth, jwt, phoneNumber, twoFactor } from "better-auth/plugins";
 import { isValidPhoneNumber } from "libphonenumber-js/max";
 import { identitySchema } from "@db/schema";
-import { getConfig } from "@/lib/config";
+import { getConfig, trustedOrigins } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { sendEmail, sendSms } from "@/lib/delivery";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
@@ -47,7 +47,7 @@ function createAuth() {
     baseURL: config.PUBLIC_ORIGIN,
     basePath: AUTH_BASE_PATH,
     secret,
-    trustedOrigins: [config.PUBLIC_ORIGIN],
+    trustedOrigins: trustedOrigins(config),
     account: {
       // A social sign-in with a verified address joins the account that address already has;
       // a signed-in person may link a social account whose address differs from theirs.

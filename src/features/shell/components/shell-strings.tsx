@@ -8,7 +8,14 @@ import { createContext, useContext, type ReactNode } from "react";
  */
 export interface ShellStrings {
   locale: string;
-  errors: { somethingWentWrong: string; errorHelp: string; tryAgain: string; goHome: string };
+  errors: {
+    somethingWentWrong: string;
+    errorHelp: string;
+    tryAgain: string;
+    goHome: string;
+    unavailableTitle: string;
+    unavailableBody: string;
+  };
 }
 
 const ShellStringsContext = createContext<ShellStrings | null>(null);
