@@ -19,18 +19,21 @@ export function identityRoute(handler: (request: Request) => Promise<Response>) 
       if (checked instanceof Response) return checked;
       const response = await handler(checked);
       // The identity library answers its own failures with an empty 500: say why when it is the database.
-      if (response.status >= 500 && (await checkReadiness(getPool(), 1000)).status !== 200) {
+      if (response.status >= 500 && (await databaseIsDown())) {
         log.warn({ path: new URL(request.url).pathname, status: response.status }, "identity request failed: database unreachable");
         return unavailable();
       }
       return response;
     } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
+      // Its API errors ("Failed to get session") drop the driver's error: ask the database itself.
+      if (!isDatabaseUnavailable(error) && !(await databaseIsDown())) throw error;
       log.warn({ err: error, path: new URL(request.url).pathname }, "identity request failed: database unreachable");
       return unavailable();
     }
   };
 }
+
+const databaseIsDown = async () => (await checkReadiness(getPool(), 1000)).status !== 200;
 
 // Fields the identity service stores in NOT NULL columns; `null` there is a mistake, not a reset.
 const NOT_NULL_FIELDS = ["name", "email", "password", "newPassword", "currentPassword", "otp", "code", "phoneNumber", "token", "idToken"];
