@@ -1,4 +1,3 @@
-import net from "node:net";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 /**
