@@ -43,6 +43,12 @@ describe("identity: a body the service cannot use is a 400, never a 500", () => 
     expect((await browser.call(identity, "/api/identity/update-user", { body: { name: "Ada L." } })).status).toBe(200);
   });
 
+  it("refuses a body over 64 KB with 413", async () => {
+    const browser = new TestBrowser();
+    const response = await browser.call(identity, "/api/identity/sign-in/email", { body: { email: "a@example.com", password: "x".repeat(70 * 1024) } });
+    expect(response.status).toBe(413);
+  });
+
   it("passes form posts and bodiless posts through untouched", async () => {
     const browser = new TestBrowser();
     expect((await browser.call(identity, "/api/identity/sign-in/anonymous", { body: {} })).status).toBe(200);

@@ -4,6 +4,7 @@ import { checkReadiness } from "@/lib/health/check-readiness";
 import { REQUEST_ID_HEADER, requestLogger } from "@/lib/logger";
 import { PRIVATE_CACHE_CONTROL } from "./cache-control";
 import { checkJsonText, isJsonObject, nulFields } from "./json-body";
+import { MAX_JSON_BODY_BYTES } from "./json-route";
 
 /**
  * The edge of the identity service (/api/identity/*, /api/auth/*), in its own error shape
@@ -42,6 +43,9 @@ const NOT_NULL_FIELDS = ["name", "email", "password", "newPassword", "currentPas
 export async function checkIdentityBody(request: Request): Promise<Request | Response> {
   if (request.method === "GET" || request.method === "HEAD") return request;
   const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > MAX_JSON_BODY_BYTES) {
+    return Response.json({ code: "PAYLOAD_TOO_LARGE", message: "The request body is too large." }, { status: 413, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
+  }
   const headers = new Headers(request.headers);
   headers.delete("content-length");
   const rebuilt = new Request(request.url, { method: request.method, headers, body: bytes.byteLength ? bytes : undefined });
