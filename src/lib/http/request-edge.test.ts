@@ -28,6 +28,15 @@ describe("edgeDecision", () => {
     expect(edgeDecision("GET", "/en/terms/%E2%82%AC")).toEqual({ kind: "pass" });
   });
 
+  it("answers 400 on APIs for a query that is not UTF-8 or a NUL anywhere in the address; pages keep theirs", () => {
+    expect(edgeDecision("POST", "/api/identity/update-user?next=%ED%A0%80")).toMatchObject({ status: 400 });
+    expect(edgeDecision("GET", "/api/identity/callback/x?%")).toMatchObject({ status: 400 });
+    expect(edgeDecision("GET", "/api/identity/delete-user/callback?token=%00")).toMatchObject({ status: 400 });
+    expect(edgeDecision("GET", "/v1/profiles/keeper/a%00b")).toMatchObject({ status: 400 });
+    expect(edgeDecision("GET", "/api/auth/social?provider=google&next=%2Fen%3Fa%3D1+b")).toEqual({ kind: "pass" });
+    expect(edgeDecision("GET", "/en/sign-in?next=%ED%A0%80")).toEqual({ kind: "pass" });
+  });
+
   it("repairs only the segments that need it, keeping valid escapes and lone percent signs readable", () => {
     expect(repairPath("/en/%E2%82%AC/%C0")).toBe("/en/%E2%82%AC/%EF%BF%BD");
     expect(repairPath("/en/100%")).toBe("/en/100%25");
@@ -76,6 +85,18 @@ describe("withRequestEdge in a Node server", () => {
     expect((await send("GET", "/v1/profiles/keeper/%C0%AE")).status).toBe(400);
     const page = await send("GET", "/en/%ED%A0%80");
     expect(page).toMatchObject({ status: 200, body: "ok /en/%EF%BF%BD%EF%BF%BD%EF%BF%BD" });
+  });
+
+  it("answers early refusals after reading the body, so the client gets the answer", async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request({ host: "127.0.0.1", port, method: "TRACE", path: "/api/identity/x", headers: { "content-length": 200_000 } }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on("error", reject);
+      request.end(Buffer.alloc(200_000, 120));
+    });
+    expect(status).toBe(405);
   });
 
   it("still answers when the handler throws", async () => {

@@ -5,7 +5,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  * page or API can answer is answered here, once, in the shape of the API it was meant for:
  *  - a method none of our routes handles (TRACE, PROPFIND, …) → 405 with Allow;
  *  - a path whose percent-encoding is not UTF-8 (`/en/%ED%A0%80`) → 400 on APIs; on pages the bad
- *    bytes become U+FFFD, so the request goes on to the (localised) 404 page.
+ *    bytes become U+FFFD, so the request goes on to the (localised) 404 page;
+ *  - on APIs, a query string that is not UTF-8 either, or a NUL (`%00`) in the path or query, which
+ *    no API can use (PostgreSQL cannot even compare it) → 400.
  */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 const ALLOW = ALLOWED_METHODS.join(", ");
@@ -46,8 +48,13 @@ export function edgeDecision(method: string | undefined, url: string | undefined
   if (!ALLOWED_METHODS.includes((method ?? "") as (typeof ALLOWED_METHODS)[number])) {
     return answer(api, 405, "method_not_allowed", `The method ${method ?? ""} is not allowed here.`, { Allow: ALLOW });
   }
+  if (api !== "page") {
+    const query = queryAt === -1 ? "" : target.slice(queryAt + 1).replace(/\+/g, " ");
+    if (!isDecodable(pathname) || !isDecodable(query)) return answer(api, 400, "invalid_input", "The address is not valid UTF-8 percent-encoding.");
+    if (/%00/.test(target) || target.includes("\u0000")) return answer(api, 400, "invalid_input", "The address holds a NUL character (%00).");
+    return { kind: "pass" };
+  }
   if (isDecodable(pathname)) return { kind: "pass" };
-  if (api !== "page") return answer(api, 400, "invalid_input", "The path is not valid UTF-8 percent-encoding.");
   return { kind: "pass", url: repairPath(pathname) + (queryAt === -1 ? "" : target.slice(queryAt)) };
 }
 
@@ -89,8 +96,13 @@ export function withRequestEdge(
   return (req: IncomingMessage, res: ServerResponse) => {
     const decision = edgeDecision(req.method, req.url);
     if (decision.kind === "answer") {
-      res.writeHead(decision.status, decision.headers);
-      res.end(req.method === "HEAD" ? undefined : decision.body);
+      const respond = () => {
+        res.writeHead(decision.status, decision.headers);
+        res.end(req.method === "HEAD" ? undefined : decision.body);
+      };
+      // Read (and drop) a body first, so a client still sending it gets the answer, not a reset.
+      if (req.readableEnded || !(req.headers["content-length"] || req.headers["transfer-encoding"])) respond();
+      else req.on("end", respond).on("error", () => res.destroy()).resume();
       return;
     }
     if (decision.url) req.url = decision.url;
