@@ -8,6 +8,7 @@ import next from "next";
 import pino from "pino";
 import { ConfigError, parseConfig, type Config } from "../src/lib/config/parse-config";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "../src/lib/http/client-address";
+import { withRequestEdge } from "../src/lib/http/request-edge";
 import { buildIfStale } from "./lib/run-build";
 import { prepareDatabase } from "./lib/prepare-database";
 
@@ -49,7 +50,10 @@ if (!isDev && !buildIfStale(config)) {
 }
 
 const app = next({ dev: isDev, dir: process.cwd(), hostname: "localhost", port: config.PORT, turbopack: isDev });
-const handle = app.getRequestHandler();
+// What no route can answer (an unsupported method, a path that is not UTF-8) is answered before Next.
+const handle = withRequestEdge(app.getRequestHandler(), (error, req) =>
+  log.error({ err: error, reqId: req.headers["x-request-id"], method: req.method, path: req.url?.split("?")[0] }, "request failed"),
+);
 await app.prepare();
 
 const server = http.createServer((req, res) => {
@@ -76,7 +80,7 @@ const server = http.createServer((req, res) => {
       "request",
     );
   });
-  void handle(req, res);
+  handle(req, res);
 });
 
 server.listen(config.PORT, config.HOST, () => {

@@ -101,6 +101,9 @@ describe("/v1/profiles/keeper/{key}", () => {
     expect(written.map((w) => w.value)).toContain(stored.value);
     expect(Math.max(...written.map((w) => Date.parse(w.updated_at)))).toBeLessThanOrEqual(Date.parse(stored.updated_at));
     expect(written.find((w) => w.updated_at === stored.updated_at && w.value === stored.value)).toBeDefined();
+    // Answered to the microsecond, as stored: concurrent acknowledgements never share a timestamp.
+    for (const { updated_at } of [...written, stored]) expect(updated_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+    expect(new Set(written.map((w) => w.updated_at)).size).toBe(written.length);
 
     // Even if the database clock went backwards, updated_at does not.
     const future = new Date(Date.now() + 60 * 60 * 1000);

@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { products, user } from "@db/schema";
 import { getConfig } from "@/lib/config";
-import { getDb } from "@/lib/db";
+import { getDb, getPool } from "@/lib/db";
 import { anonymousAccount, registeredAccount } from "../../../tests/support/accounts";
 import { callApi } from "../../../tests/support/api-client";
 import { createResponseValidator, fetchApiDocument, openApiDocumentProblems } from "../../../tests/support/openapi-validator";
@@ -119,6 +119,22 @@ describe("the OpenAPI document", () => {
     // Reads are not limited, and other callers are not affected.
     await check("GET", "/v1/profiles/keeper/user_settings", 200, { token: flood.token });
     await check("PATCH", "/v1/profiles", 200, { token: bob.token, body: { display_name: "Bob" } });
+
+    // 503: the database refuses connections (as when PostgreSQL is down), on every secured call.
+    const refused = vi.spyOn(getPool(), "query").mockImplementation(() => {
+      throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    });
+    try {
+      await check("GET", "/v1/profiles", 503, { token: bob.token });
+      await check("PATCH", "/v1/profiles", 503, { token: bob.token, body: { display_name: "Bob" } });
+      await check("GET", "/v1/profiles/keeper/user_settings", 503, { token: bob.token });
+      await check("PUT", "/v1/profiles/keeper/user_settings", 503, { token: bob.token, body: { value: "{}" } });
+      await check("GET", "/v1/billing/products/available", 503, { token: bob.token });
+      await check("GET", "/v1/dnt", 503, { token: bob.token });
+      await check("POST", "/v1/dnt", 503, { token: bob.token, body: { entries, source: "banner" } });
+    } finally {
+      refused.mockRestore();
+    }
 
     // Every status the document promises was seen and validated.
     const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>

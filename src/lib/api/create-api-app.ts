@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "@/lib/errors";
 import { PRIVATE_CACHE_CONTROL } from "@/lib/http/cache-control";
+import { checkJsonText, nulFields } from "@/lib/http/json-body";
 import { errorResponse, invalidInput } from "./api-errors";
 import { isValidTimeZone, TIME_LOCATION_HEADER } from "./time-location";
 
@@ -81,10 +82,15 @@ export function createApiApp(options: { basePath: string; verifyBearer: VerifyBe
   return app;
 }
 
+/** Writes carry JSON that PostgreSQL can store: 415 for another type, 400 for bad JSON or a NUL in a string. */
 const requireJsonBody: MiddlewareHandler = async (c, next) => {
   if (["POST", "PUT", "PATCH"].includes(c.req.method)) {
     const type = c.req.header("content-type") ?? "";
     if (!/^application\/json\b/i.test(type)) throw new AppError("unsupported_media_type", "Send the body as application/json.");
+    // Hono keeps the text; the route's validator parses it again from there.
+    const check = checkJsonText(await c.req.text());
+    if (!check.ok && check.reason === "not_json") throw new AppError("invalid_input", "The request body is not valid JSON.");
+    if (!check.ok) throw new AppError("invalid_input", "The request is not valid.", { fields: nulFields("json", check.paths) });
   }
   await next();
 };

@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 export const apiErrorSchema = z
   .object({
     error: z.object({
-      code: z.enum(["invalid_input", "unauthorized", "forbidden", "not_found", "payload_too_large", "unsupported_media_type", "rate_limited", "internal", "unavailable"]),
+      code: z.enum(["invalid_input", "unauthorized", "forbidden", "not_found", "method_not_allowed", "payload_too_large", "unsupported_media_type", "rate_limited", "internal", "unavailable"]),
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional().openapi({ description: "For 400: each failing field and what it expects." }),
     }),
@@ -18,6 +18,7 @@ const descriptions: Record<number, string> = {
   413: "Body over 64 KB.",
   415: "Body is not application/json.",
   429: "Too many requests; see Retry-After.",
+  503: "The database is unreachable for a moment; try again after Retry-After seconds.",
 };
 
 /** The error answers a route can give, all with the same JSON shape. */
@@ -44,14 +45,15 @@ interface DocumentOperation {
 
 const errorResponse = (status: number) => ({
   description: descriptions[status] ?? "Error.",
-  ...(status === 429 ? { headers: { "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer", minimum: 1 } } } } : {}),
+  ...(status === 429 || status === 503 ? { headers: { "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer", minimum: 1 } } } } : {}),
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 });
 
 /**
  * What the shell adds to every route, written into the generated document so a client generated
  * from it knows: the X-Time-Location header and the 400/401 of every secured call, the 413/415
- * of every call with a body, and the 429 of every secured write.
+ * of every call with a body, the 429 of every secured write, and the 503 of every call that reads
+ * or writes the database.
  */
 export function completeApiDocument(input: object): Record<string, unknown> {
   const doc = structuredClone(input) as { paths?: Record<string, Record<string, unknown>>; components?: Record<string, unknown> };
@@ -72,6 +74,7 @@ export function completeApiDocument(input: object): Record<string, unknown> {
         responses["415"] ??= errorResponse(415);
       }
       if (operation.security?.length && ["put", "post", "patch", "delete"].includes(method)) responses["429"] ??= errorResponse(429);
+      if (operation.security?.length) responses["503"] ??= errorResponse(503);
     }
   }
   return { ...doc, components };

@@ -1,8 +1,11 @@
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-unavailable";
+
 export const errorStatus = {
   invalid_input: 400,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
@@ -31,8 +34,16 @@ export interface ErrorBody {
   error: { code: ErrorCode; message: string; fields?: Record<string, string> };
 }
 
+/** An unreachable database is a 503 the caller can retry, whichever API it comes through. */
+export function databaseUnavailableError(): AppError {
+  return new AppError("unavailable", "The service is temporarily unavailable; your data is safe. Try again in a moment.", {
+    retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+  });
+}
+
 /** Maps any thrown value to the JSON error body; unknown errors never leak their message. */
 export function toErrorBody(error: unknown): { status: number; body: ErrorBody; headers: Record<string, string> } {
+  if (!(error instanceof AppError) && isDatabaseUnavailable(error)) return toErrorBody(databaseUnavailableError());
   if (error instanceof AppError) {
     const headers: Record<string, string> = {};
     if (error.details?.retryAfterSeconds) headers["Retry-After"] = String(error.details.retryAfterSeconds);

@@ -3,10 +3,11 @@ import { getConfig } from "@/lib/config";
 import { AppError, toErrorBody } from "@/lib/errors";
 import { REQUEST_ID_HEADER, requestLogger } from "@/lib/logger";
 import { PRIVATE_CACHE_CONTROL } from "./cache-control";
+import { checkJsonText, nulFields } from "./json-body";
 
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-/** Reads a JSON request body: 415 for another content type, 413 past the size limit, 400 if not JSON. */
+/** Reads a JSON request body: 415 for another content type, 413 past the size limit, 400 if not JSON or a string holds NUL. */
 export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<unknown> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(contentType)) {
@@ -16,11 +17,10 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BY
   if (declared > maxBytes) throw new AppError("payload_too_large", "The request body is too large.");
   const text = await request.text();
   if (Buffer.byteLength(text) > maxBytes) throw new AppError("payload_too_large", "The request body is too large.");
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new AppError("invalid_input", "The request body is not valid JSON.");
-  }
+  const check = checkJsonText(text);
+  if (check.ok) return check.value;
+  if (check.reason === "not_json") throw new AppError("invalid_input", "The request body is not valid JSON.");
+  throw new AppError("invalid_input", "The request is not valid.", { fields: nulFields("body", check.paths) });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkAnalyticsBatch, toStoredEvent } from "./analytics-batch";
+import { checkAnalyticsBatch, eventsWithNul, toStoredEvent } from "./analytics-batch";
 
 const KEY = "lingora-web-analytics";
 const event = (extra: Record<string, unknown> = {}) => ({ event_type: "lesson_started", device_id: "device-12345", time: 1_760_000_000_000, ...extra });
@@ -58,5 +58,17 @@ describe("toStoredEvent", () => {
       groups: { role: "student" },
       context: { platform: "Web", language: "uk", country: "UA" },
     });
+  });
+});
+
+describe("eventsWithNul", () => {
+  it("names the bad events by field, as Amplitude does, or the whole batch when the NUL is elsewhere", () => {
+    expect(eventsWithNul([["events", 3, "event_type"], ["events", 3, "user_id"], ["events", 7, "event_properties", "x"], ["events", 9]])).toEqual({
+      event_type: [3],
+      user_id: [3],
+      event_properties: [7],
+      event: [9],
+    });
+    expect(eventsWithNul([["api_key"]])).toBeNull();
   });
 });

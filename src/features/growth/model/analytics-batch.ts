@@ -92,6 +92,21 @@ export function checkAnalyticsBatch(body: unknown, expectedApiKey: string): Batc
   return { ok: true, events };
 }
 
+/**
+ * The bad events of a batch whose strings hold NUL (never storable), as Amplitude names them:
+ * `{ field: [indexes] }`; null when the NUL is outside the events (the whole batch is bad).
+ */
+export function eventsWithNul(paths: readonly (string | number)[][]): Record<string, number[]> | null {
+  const invalid: Record<string, number[]> = {};
+  for (const [top, index, field] of paths) {
+    if (top !== "events" || typeof index !== "number") return null;
+    const name = field === undefined ? "event" : String(field);
+    const indexes = (invalid[name] ??= []);
+    if (!indexes.includes(index)) indexes.push(index);
+  }
+  return invalid;
+}
+
 /** The columns of one stored event: the known fields, and the rest of the SDK's context kept whole. */
 export function toStoredEvent(event: AnalyticsEvent, receivedAt: Date, extraContext: Record<string, unknown> = {}) {
   const {

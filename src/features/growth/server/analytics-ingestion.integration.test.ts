@@ -59,6 +59,21 @@ describe("the analytics ingestion endpoint", () => {
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
+  it("refuses events holding a NUL character with 400 naming them (the SDK drops them; a 503 would resend them forever)", async () => {
+    const device = deviceId();
+    const events = [
+      { event_type: "fine", device_id: device },
+      { event_type: "bad\u0000type", device_id: device },
+      { event_type: "fine", device_id: device, event_properties: { note: "a\u0000b" } },
+    ];
+    const response = await post({ api_key: getConfig().ANALYTICS_API_KEY, events });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 400, events_with_invalid_fields: { event_type: [1], event_properties: [2] } });
+    expect(await getDb().select().from(analyticsEvents).where(eq(analyticsEvents.deviceId, device))).toHaveLength(0);
+    // Resent without them, as the SDK does, the rest is stored.
+    expect((await post({ api_key: getConfig().ANALYTICS_API_KEY, events: [events[0]] })).status).toBe(200);
+  });
+
   it("refuses another content type (415) and a body over 1 MB (413)", async () => {
     expect((await post({ api_key: "x", events: [] }, { type: "application/xml" })).status).toBe(415);
     const huge = { api_key: getConfig().ANALYTICS_API_KEY, events: [{ event_type: "x", device_id: "device-12345", event_properties: { blob: "a".repeat(1_100_000) } }] };

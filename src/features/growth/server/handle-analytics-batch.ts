@@ -3,9 +3,11 @@ import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { PRIVATE_CACHE_CONTROL } from "@/lib/http/cache-control";
-import { logger } from "@/lib/logger";
+import { checkJsonText } from "@/lib/http/json-body";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/errors";
+import { REQUEST_ID_HEADER, requestLogger } from "@/lib/logger";
 import { hitRateLimit, rateLimitSubject } from "@/lib/rate-limit";
-import { checkAnalyticsBatch, MAX_BATCH_BYTES } from "../model/analytics-batch";
+import { checkAnalyticsBatch, eventsWithNul, MAX_BATCH_BYTES, MAX_EVENTS_PER_BATCH } from "../model/analytics-batch";
 import { ingestAnalyticsEvents } from "./ingest-analytics-events";
 import { lookupCountryCode } from "./lookup-geolocation";
 
@@ -15,9 +17,21 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 /**
  * POST /api/analytics/2/httpapi: the ingestion endpoint of the analytics SDK. Answers the way
  * Amplitude's HTTP V2 API does (the SDK relies on it): 200 with events_ingested; 400 with the
- * indexes of the bad events, which the SDK drops before resending the rest; 413; 429.
+ * indexes of the bad events, which the SDK drops before resending the rest (a NUL character in a
+ * string is such a bad event: it can never be stored); 413; 429; 503 with Retry-After only while
+ * the database is unreachable, the one case where resending the same batch can succeed.
  */
 export async function handleAnalyticsBatch(request: Request): Promise<Response> {
+  try {
+    return await handleBatch(request);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    requestLogger(request.headers.get(REQUEST_ID_HEADER)).warn({ err: error }, "analytics batch not stored: database unreachable");
+    return json(503, { code: 503, error: "Try again later" }, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+  }
+}
+
+async function handleBatch(request: Request): Promise<Response> {
   const config = getConfig();
   const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
   const limit = await hitRateLimit(getDb(), {
@@ -33,13 +47,14 @@ export async function handleAnalyticsBatch(request: Request): Promise<Response> 
   }
   const text = await request.text();
   if (Buffer.byteLength(text) > MAX_BATCH_BYTES) return json(413, { code: 413, error: "Payload too large" });
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return json(400, { code: 400, error: "Invalid JSON request body" });
+  const parsed = checkJsonText(text, MAX_EVENTS_PER_BATCH);
+  if (!parsed.ok && parsed.reason === "not_json") return json(400, { code: 400, error: "Invalid JSON request body" });
+  if (!parsed.ok) {
+    const invalid = eventsWithNul(parsed.paths);
+    if (!invalid) return json(400, { code: 400, error: "A string holds a NUL character (\\u0000)" });
+    return json(400, { code: 400, error: "Request missing required field or has invalid fields", events_with_invalid_fields: invalid });
   }
-  const check = checkAnalyticsBatch(body, config.ANALYTICS_API_KEY);
+  const check = checkAnalyticsBatch(parsed.value, config.ANALYTICS_API_KEY);
   if (!check.ok) {
     return json(400, {
       code: 400,
@@ -50,11 +65,6 @@ export async function handleAnalyticsBatch(request: Request): Promise<Response> 
     });
   }
   const country = await lookupCountryCode(address);
-  try {
-    const ingested = await ingestAnalyticsEvents(check.events, country ? { country } : {});
-    return json(200, { code: 200, events_ingested: ingested, payload_size_bytes: Buffer.byteLength(text), server_upload_time: Date.now() });
-  } catch (error) {
-    logger.error({ err: error }, "could not store an analytics batch");
-    return json(503, { code: 503, error: "Try again later" });
-  }
+  const ingested = await ingestAnalyticsEvents(check.events, country ? { country } : {});
+  return json(200, { code: 200, events_ingested: ingested, payload_size_bytes: Buffer.byteLength(text), server_upload_time: Date.now() });
 }

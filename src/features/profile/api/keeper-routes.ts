@@ -56,11 +56,11 @@ export const keeperRoutes = createRouter()
     requireRegistered(caller);
     const entry = await readKeeperValue(caller.sub, c.req.valid("param").key);
     if (!entry) throw new AppError("not_found", "Nothing is stored under this key.");
-    return c.json({ value: entry.value, updated_at: entry.updatedAt.toISOString() }, 200);
+    return c.json({ value: entry.value, updated_at: entry.updatedAt }, 200);
   })
   .openapi(putKeeper, async (c) => {
     const caller = c.get("caller");
     requireRegistered(caller);
     const entry = await writeKeeperValue(caller.sub, c.req.valid("param").key, c.req.valid("json").value);
-    return c.json({ value: entry.value, updated_at: entry.updatedAt.toISOString() }, 200);
+    return c.json({ value: entry.value, updated_at: entry.updatedAt }, 200);
   });

@@ -5,12 +5,16 @@ import { getDb, type Database } from "@/lib/db";
 
 export interface KeeperEntry {
   value: string;
-  updatedAt: Date;
+  /** ISO 8601 in UTC to the microsecond, as stored: two writes never share it (a Date would cut it to the millisecond). */
+  updatedAt: string;
 }
+
+/** `updated_at` as `2026-01-02T03:04:05.123456Z`, read in SQL so no precision is lost on the way. */
+export const keeperUpdatedAtIso = sql<string>`to_char(${profileKeeper.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export async function readKeeperValue(userId: string, key: string, db: Database = getDb()): Promise<KeeperEntry | null> {
   const [row] = await db
-    .select({ value: profileKeeper.value, updatedAt: profileKeeper.updatedAt })
+    .select({ value: profileKeeper.value, updatedAt: keeperUpdatedAtIso })
     .from(profileKeeper)
     .where(and(eq(profileKeeper.userId, userId), eq(profileKeeper.key, key)));
   return row ?? null;
@@ -32,6 +36,6 @@ export async function writeKeeperValue(userId: string, key: string, value: strin
         updatedAt: sql`greatest(clock_timestamp(), ${profileKeeper.updatedAt} + interval '1 microsecond')`,
       },
     })
-    .returning({ value: profileKeeper.value, updatedAt: profileKeeper.updatedAt });
+    .returning({ value: profileKeeper.value, updatedAt: keeperUpdatedAtIso });
   return row!;
 }

@@ -5,6 +5,7 @@ import { getDb, type Database } from "@/lib/db";
 import type { UserProfile } from "../model/derive-profile-state";
 import { invalidInput } from "@/lib/api/api-errors";
 import { isSameLanguage, SAME_LANGUAGE_MESSAGE, type ProfilePatch } from "../model/profile-fields";
+import { keeperUpdatedAtIso } from "./keeper-store";
 
 /** The profile answer of GET /v1/profiles: the account, its profile fields and its keeper. */
 export async function readProfile(userId: string, db: Database = getDb()): Promise<UserProfile | null> {
@@ -15,7 +16,7 @@ export async function readProfile(userId: string, db: Database = getDb()): Promi
     .where(eq(user.id, userId));
   if (!row) return null;
   const keeperRows = await db
-    .select({ key: profileKeeper.key, value: profileKeeper.value, updatedAt: profileKeeper.updatedAt })
+    .select({ key: profileKeeper.key, value: profileKeeper.value, updatedAt: keeperUpdatedAtIso })
     .from(profileKeeper)
     .where(eq(profileKeeper.userId, userId));
   return {
@@ -30,7 +31,7 @@ export async function readProfile(userId: string, db: Database = getDb()): Promi
     learning_target: row.profile?.learningTarget ?? null,
     time_zone: row.profile?.timeZone ?? null,
     interface_locale: row.profile?.interfaceLocale ?? row.locale ?? null,
-    keeper: Object.fromEntries(keeperRows.map((k) => [k.key, { value: k.value, updated_at: k.updatedAt.toISOString() }])),
+    keeper: Object.fromEntries(keeperRows.map((k) => [k.key, { value: k.value, updated_at: k.updatedAt }])),
   };
 }
 

@@ -1,11 +1,12 @@
 import { NextResponse } from "next/server";
 import { getAuth } from "@/features/auth/server/auth";
 import { PRIVATE_CACHE_CONTROL } from "@/lib/http/cache-control";
+import { identityRoute } from "@/lib/http/identity-route";
 
 export const dynamic = "force-dynamic";
 
 /** Spec: GET /api/auth/sign-out ends the server session (revoked in the database) and clears the cookie. */
-export async function GET(request: Request) {
+export const GET = identityRoute(async (request: Request) => {
   const auth = getAuth();
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) {
@@ -15,4 +16,4 @@ export async function GET(request: Request) {
   const response = NextResponse.json({ ok: true, wasSignedIn: true }, { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
   for (const cookie of result.headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
   return response;
-}
+});
