@@ -7,7 +7,7 @@ import http from "node:http";
 import next from "next";
 import pino from "pino";
 import { ConfigError, parseConfig, type Config } from "../src/lib/config/parse-config";
-import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "../src/lib/http/client-address";
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress, SOCKET_ADDRESS_HEADER } from "../src/lib/http/client-address";
 import { withRequestEdge } from "../src/lib/http/request-edge";
 import { buildIfStale } from "./lib/run-build";
 import { prepareDatabase } from "./lib/prepare-database";
@@ -68,6 +68,7 @@ const server = http.createServer((req, res) => {
     socketAddress: req.socket.remoteAddress,
     trustedHops: config.TRUST_PROXY_HOPS,
   });
+  req.headers[SOCKET_ADDRESS_HEADER] = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
   res.on("finish", () => {
     log.info(
       {

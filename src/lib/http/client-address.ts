@@ -4,6 +4,9 @@
  */
 export const CLIENT_ADDRESS_HEADER = "x-lingora-client-address";
 
+/** The header our server sets to the socket's own peer address, whatever the proxy settings. */
+export const SOCKET_ADDRESS_HEADER = "x-lingora-socket-address";
+
 /**
  * Picks the client address from X-Forwarded-For and the socket address.
  * With `trustedHops` reverse proxies in front of us, the client is the entry that many hops

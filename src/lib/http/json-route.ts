@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { getConfig } from "@/lib/config";
+import { getConfig, trustedOrigins } from "@/lib/config";
 import { AppError, toErrorBody } from "@/lib/errors";
 import { REQUEST_ID_HEADER, requestLogger } from "@/lib/logger";
 import { PRIVATE_CACHE_CONTROL } from "./cache-control";
@@ -27,10 +27,10 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BY
  * Cookie-authenticated mutations only from our own pages: a browser always sends Origin on a
  * cross-site POST, so a foreign Origin is refused (CSRF defence next to SameSite=Lax cookies).
  */
-export function assertSameOrigin(request: Request, publicOrigin: string): void {
+export function assertSameOrigin(request: Request, trusted: readonly string[]): void {
   if (request.method === "GET" || request.method === "HEAD") return;
   const origin = request.headers.get("origin");
-  if (origin && origin !== publicOrigin) throw new AppError("forbidden", "Cross-site requests are not allowed.");
+  if (origin && !trusted.includes(origin)) throw new AppError("forbidden", "Cross-site requests are not allowed.");
 }
 
 /** Wraps a JSON route handler: maps errors once, never caches, logs failures with the request id. */
@@ -39,7 +39,7 @@ export function jsonRoute(handler: (request: Request) => Promise<{ status?: numb
     const requestId = request.headers.get(REQUEST_ID_HEADER) ?? crypto.randomUUID();
     const log = requestLogger(requestId);
     try {
-      assertSameOrigin(request, getConfig().PUBLIC_ORIGIN);
+      assertSameOrigin(request, trustedOrigins(getConfig()));
       const { status = 200, body } = await handler(request);
       return NextResponse.json(body, {
         status,

@@ -4,12 +4,12 @@ import { decideOutboxAccess, isLoopbackAddress } from "./outbox-access";
 
 const authSecret = "x".repeat(40);
 const key = devOutboxKey(authSecret);
-const local = { appEnv: "development", clientAddress: "127.0.0.1", host: "localhost:3000", key, authSecret };
+const local = { appEnv: "development", clientAddress: "127.0.0.1", socketAddress: "127.0.0.1", host: "localhost:3000", key, authSecret };
 
 describe("development outbox access", () => {
   it("opens for a browser on this machine with the printed key", () => {
     expect(decideOutboxAccess(local)).toBe("open");
-    expect(decideOutboxAccess({ ...local, clientAddress: "::1", host: "[::1]:3000" })).toBe("open");
+    expect(decideOutboxAccess({ ...local, clientAddress: "::1", socketAddress: "::1", host: "[::1]:3000" })).toBe("open");
     expect(decideOutboxAccess({ ...local, clientAddress: "::ffff:127.0.0.1", host: "127.0.0.1:3999" })).toBe("open");
     expect(devOutboxUrl(3999, authSecret)).toBe(`http://localhost:3999/dev/outbox?key=${key}`);
   });
@@ -23,6 +23,8 @@ describe("development outbox access", () => {
   it("does not exist for another machine, a rebound host name, or production, key or not", () => {
     expect(decideOutboxAccess({ ...local, clientAddress: "192.168.1.20" })).toBe("not-found");
     expect(decideOutboxAccess({ ...local, clientAddress: "unknown" })).toBe("not-found");
+    // Behind a proxy that forwards a forged loopback X-Forwarded-For, the socket still tells.
+    expect(decideOutboxAccess({ ...local, socketAddress: "203.0.113.9" })).toBe("not-found");
     expect(decideOutboxAccess({ ...local, host: "attacker.example" })).toBe("not-found");
     expect(decideOutboxAccess({ ...local, host: "lingora.example" })).toBe("not-found");
     expect(decideOutboxAccess({ ...local, appEnv: "production" })).toBe("not-found");

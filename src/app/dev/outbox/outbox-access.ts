@@ -26,11 +26,14 @@ function hostnameOf(host: string | null | undefined): string {
 export function decideOutboxAccess(input: {
   appEnv: string;
   clientAddress: string | null;
+  /** The socket's peer, which no proxy setting can make a client choose. */
+  socketAddress: string | null;
   host: string | null;
   key: string | null;
   authSecret: string | undefined;
 }): OutboxAccess {
   if (input.appEnv === "production") return "not-found";
-  if (!isLoopbackAddress(input.clientAddress) || !isLoopbackHost(hostnameOf(input.host))) return "not-found";
+  if (!isLoopbackAddress(input.clientAddress) || !isLoopbackAddress(input.socketAddress)) return "not-found";
+  if (!isLoopbackHost(hostnameOf(input.host))) return "not-found";
   return isDevOutboxKey(input.key, input.authSecret) ? "open" : "key-required";
 }

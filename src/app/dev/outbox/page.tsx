@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { outboxMessages } from "@db/schema";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { CLIENT_ADDRESS_HEADER, SOCKET_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { decideOutboxAccess } from "./outbox-access";
 
 export const dynamic = "force-dynamic";
@@ -20,6 +20,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
   const access = decideOutboxAccess({
     appEnv: config.APP_ENV,
     clientAddress: requestHeaders.get(CLIENT_ADDRESS_HEADER),
+    socketAddress: requestHeaders.get(SOCKET_ADDRESS_HEADER),
     host: requestHeaders.get("host"),
     key: typeof key === "string" ? key : null,
     authSecret: config.AUTH_SECRET,
