@@ -32,6 +32,8 @@ describe("auth error catalogue", () => {
     [{ code: undefined, status: 429 }, "too-many-requests"],
     [{ code: undefined, status: 503 }, "service-unavailable"],
     [{ code: "SERVICE_UNAVAILABLE", status: 503 }, "service-unavailable"],
+    // A message that could not be delivered is its own case: the person can retry at once.
+    [{ code: "MESSAGE_NOT_SENT", status: 503 }, "message-not-sent"],
     [{ code: "user-mismatch", status: 400 }, "user-mismatch"],
     [{ code: "SOMETHING_NEW", status: 500 }, "internal-error"],
     [{ code: null, status: 401 }, "invalid-credential"],

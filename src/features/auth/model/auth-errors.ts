@@ -90,9 +90,9 @@ export function mapAuthError(input: { status?: number; code?: string | null; net
   if (input.networkError) return "network-request-failed";
   if (isAuthErrorCode(input.code)) return input.code;
   if (input.status === 429) return "too-many-requests";
+  if (input.code && fromIdentityService[input.code]) return fromIdentityService[input.code]!;
   // The identity service is up but cannot reach its database (or a proxy says it is down).
   if (input.status === 503) return "service-unavailable";
-  if (input.code && fromIdentityService[input.code]) return fromIdentityService[input.code]!;
   if (input.status === 401) return "invalid-credential";
   return "internal-error";
 }
