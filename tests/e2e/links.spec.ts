@@ -2,26 +2,10 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { expect, test, E2E_ORIGIN, rejectedConsentCookie } from "./support/fixtures";
 import { queryE2EDatabase } from "./support/database";
 import { message } from "./support/messages";
-import { uniqueEmail } from "./support/outbox";
+import { linkFromOutbox, uniqueEmail } from "./support/outbox";
 import { uniqueClientAddress } from "./support/client-address";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
-
-/** The newest link we emailed to an address (development outbox). */
-async function linkFromOutbox(email: string): Promise<string> {
-  let link = "";
-  await expect
-    .poll(async () => {
-      const rows = await queryE2EDatabase<{ link: string }>(
-        "select meta->>'link' as link from outbox_messages where recipient = $1 and meta->>'link' is not null order by created_at desc limit 1",
-        [email],
-      );
-      link = rows[0]?.link ?? "";
-      return link;
-    })
-    .toContain("/auth/action?");
-  return link;
-}
 
 test("passwordless: a sign-in link from the outbox signs in once; the second use is refused", async ({ page, browser }) => {
   const email = uniqueEmail("link");

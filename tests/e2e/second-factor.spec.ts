@@ -2,8 +2,9 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { expect, test, E2E_ORIGIN, type Page } from "./support/fixtures";
 import { queryE2EDatabase } from "./support/database";
 import { message } from "./support/messages";
-import { codeFromOutbox, uniqueEmail } from "./support/outbox";
+import { codeFromOutbox, linkFromOutbox, uniqueEmail } from "./support/outbox";
 import { uniqueClientAddress } from "./support/client-address";
+import { signInWithPopup } from "./support/journeys";
 
 /**
  * Two-step sign-in holds on the paths that do not start with a password: an email link, an
@@ -12,7 +13,6 @@ import { uniqueClientAddress } from "./support/client-address";
  */
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
-const continueWith = message("en", "auth.continueWith").replace("{provider}", "Test ID");
 
 /** An account with a confirmed address and two-step sign-in on (codes by email: no phone). */
 async function accountWithSecondFactor(email: string) {
@@ -21,21 +21,6 @@ async function accountWithSecondFactor(email: string) {
     [randomUUID(), email],
   );
   return created!.id;
-}
-
-async function linkFromOutbox(email: string): Promise<string> {
-  let link = "";
-  await expect
-    .poll(async () => {
-      const rows = await queryE2EDatabase<{ link: string }>(
-        "select meta->>'link' as link from outbox_messages where recipient = $1 and meta->>'link' is not null order by created_at desc limit 1",
-        [email],
-      );
-      link = rows[0]?.link ?? "";
-      return link;
-    })
-    .toContain("/auth/action?");
-  return link;
 }
 
 const isLogged = async (page: Page) => ((await (await page.request.get("/api/auth/sign-in")).json()) as { isLogged: boolean }).isLogged;
@@ -81,15 +66,7 @@ test("social sign-in to an account with two-step sign-in asks for the second ste
   const login = `mfasocial${Date.now()}`;
   const signInThroughPopup = async () => {
     await page.goto("/en/sign-in");
-    const popupPromise = context.waitForEvent("page");
-    await page.getByRole("button", { name: continueWith }).click();
-    const popup = await popupPromise;
-    await popup.waitForLoadState();
-    await popup.locator('input[name="login"]').fill(login);
-    await popup.locator('input[name="password"]').fill("anything");
-    await popup.getByRole("button", { name: /sign-in/i }).click();
-    await popup.getByRole("button", { name: /continue/i }).click();
-    await popup.waitForEvent("close");
+    await signInWithPopup(page, login);
   };
   // The first sign-in creates the account; then its owner turns two-step sign-in on.
   await signInThroughPopup();

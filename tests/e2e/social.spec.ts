@@ -2,6 +2,7 @@ import { expect, test } from "./support/fixtures";
 import { queryE2EDatabase } from "./support/database";
 import { message } from "./support/messages";
 import { uniqueClientAddress } from "./support/client-address";
+import { signInWithPopup } from "./support/journeys";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
@@ -52,18 +53,6 @@ test("in web-view mode the sign-in is a full-page redirect", async ({ page }) =>
   await expect(page).toHaveURL(/\/en$/);
   expect(await (await page.request.get("/api/auth/sign-in")).json()).toEqual({ isLogged: true, isAnonymous: false });
 });
-
-async function signInWithPopup(page: import("@playwright/test").Page, login: string) {
-  const popupPromise = page.context().waitForEvent("page");
-  await page.getByRole("button", { name: continueWith("en") }).click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState();
-  await popup.locator('input[name="login"]').fill(login);
-  await popup.locator('input[name="password"]').fill("anything");
-  await popup.getByRole("button", { name: /sign-in/i }).click();
-  await popup.getByRole("button", { name: /continue/i }).click();
-  await popup.waitForEvent("close");
-}
 
 async function confirmDeletionAs(page: import("@playwright/test").Page, login: string) {
   await page.goto("/en/profile/settings");

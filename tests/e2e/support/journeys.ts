@@ -29,3 +29,16 @@ export async function signInWithPassword(page: Page, email: string, password = T
   await page.getByLabel(message("en", "auth.password"), { exact: true }).fill(password);
   await page.getByRole("button", { name: message("en", "auth.signInButton") }).click();
 }
+
+/** Social sign-in on the current page with the local OpenID Connect provider's popup (any login works). */
+export async function signInWithPopup(page: Page, login: string) {
+  const popupPromise = page.context().waitForEvent("page");
+  await page.getByRole("button", { name: message("en", "auth.continueWith").replace("{provider}", "Test ID") }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  await popup.locator('input[name="login"]').fill(login);
+  await popup.locator('input[name="password"]').fill("anything");
+  await popup.getByRole("button", { name: /sign-in/i }).click();
+  await popup.getByRole("button", { name: /continue/i }).click();
+  await popup.waitForEvent("close");
+}

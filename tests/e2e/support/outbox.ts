@@ -20,3 +20,19 @@ export async function codeFromOutbox(email: string, after: Date): Promise<string
 export function uniqueEmail(prefix = "e2e"): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
+
+/** The newest link we emailed to an address (development outbox). */
+export async function linkFromOutbox(email: string): Promise<string> {
+  let link = "";
+  await expect
+    .poll(async () => {
+      const rows = await queryE2EDatabase<{ link: string }>(
+        "select meta->>'link' as link from outbox_messages where recipient = $1 and meta->>'link' is not null order by created_at desc limit 1",
+        [email],
+      );
+      link = rows[0]?.link ?? "";
+      return link;
+    })
+    .toContain("/auth/action?");
+  return link;
+}

@@ -22,29 +22,23 @@ function localeOf(headers: Headers | undefined): string {
   return normalizeLocale(raw ?? undefined) ?? defaultLocale;
 }
 
-/** Emails a link for `mode` to `to`. */
-export async function sendActionLink(input: {
+interface ActionLinkInput {
   mode: ActionMode;
   to: string;
   userId: string | null;
   locale: string;
   payload?: Record<string, string>;
   continueUrl?: string;
-  values?: Record<string, string>;
-}) {
+}
+
+/** Emails a link for `mode` to `to`. */
+export async function sendActionLink(input: ActionLinkInput & { values?: Record<string, string> }) {
   const link = await createActionLinkUrl(input);
   await sendEmail(await renderLinkEmail({ to: input.to, link, kind: input.mode, locale: input.locale, values: input.values }));
 }
 
 /** Stores a one-time code for `mode` and answers the link that carries it. */
-export async function createActionLinkUrl(input: {
-  mode: ActionMode;
-  to: string;
-  userId: string | null;
-  locale: string;
-  payload?: Record<string, string>;
-  continueUrl?: string;
-}): Promise<string> {
+export async function createActionLinkUrl(input: ActionLinkInput): Promise<string> {
   const { PUBLIC_ORIGIN, WEB_API_KEY } = getConfig();
   const oobCode = await createActionCode(getDb(), { mode: input.mode, email: input.to, userId: input.userId, payload: input.payload });
   return buildActionLink({ origin: PUBLIC_ORIGIN, locale: input.locale, mode: input.mode, oobCode, apiKey: WEB_API_KEY, continueUrl: input.continueUrl });
