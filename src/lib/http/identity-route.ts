@@ -54,7 +54,7 @@ export async function checkIdentityBody(request: Request): Promise<Request | Res
   if (!text.trim() || !/^application\/json\b/i.test(contentType)) return rebuilt;
   const check = checkJsonText(text);
   if (!check.ok && check.reason === "not_json") return refuse("INVALID_JSON", "The request body is not valid JSON.");
-  if (!check.ok) return refuse("INVALID_REQUEST_BODY", "A text field holds a NUL character (\\u0000).", nulFields("body", check.paths));
+  if (!check.ok) return refuse("INVALID_REQUEST_BODY", "A text field holds a NUL character or an unpaired surrogate.", nulFields("body", check.paths));
   if (!isJsonObject(check.value)) return refuse("INVALID_REQUEST_BODY", "The request body must be a JSON object.");
   const nulls = NOT_NULL_FIELDS.filter((field) => check.value && (check.value as Record<string, unknown>)[field] === null);
   if (nulls.length) {

@@ -13,6 +13,13 @@ describe("checkJsonText", () => {
     expect(checkJsonText('"\\u0000"')).toEqual({ ok: false, reason: "nul", paths: [[]] });
   });
 
+  it("refuses unpaired surrogates, which PostgreSQL's jsonb cannot store, and keeps paired ones", () => {
+    expect(checkJsonText('{"a":"\\ud800"}')).toEqual({ ok: false, reason: "nul", paths: [["a"]] });
+    expect(checkJsonText('{"a":"x\\udc00"}')).toEqual({ ok: false, reason: "nul", paths: [["a"]] });
+    expect(checkJsonText('{"\\udbff":1}')).toEqual({ ok: false, reason: "nul", paths: [["\udbff"]] });
+    expect(checkJsonText('{"a":"\\ud83d\\ude00 ok"}')).toEqual({ ok: true, value: { a: "😀 ok" } });
+  });
+
   it("stops after a bounded number of paths and names fields the way our 400 answers do", () => {
     expect(findNulStrings(Array.from({ length: 50 }, () => "\u0000"), 5)).toHaveLength(5);
     expect(nulFields("json", [["display_name"], ["a", 0]])).toEqual({

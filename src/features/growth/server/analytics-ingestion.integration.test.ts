@@ -74,6 +74,17 @@ describe("the analytics ingestion endpoint", () => {
     expect((await post({ api_key: getConfig().ANALYTICS_API_KEY, events: [events[0]] })).status).toBe(200);
   });
 
+  it("refuses an event with an unpaired surrogate, which jsonb cannot store, with 400 naming it (found by the fuzzer)", async () => {
+    const device = deviceId();
+    const response = await post({
+      api_key: getConfig().ANALYTICS_API_KEY,
+      events: [{ event_type: "fine", device_id: device }, { event_type: "fuzz", device_id: device, event_properties: { a: "\ud800" } }],
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ events_with_invalid_fields: { event_properties: [1] } });
+    expect(await getDb().select().from(analyticsEvents).where(eq(analyticsEvents.deviceId, device))).toHaveLength(0);
+  });
+
   it("refuses another content type (415) and a body over 1 MB (413)", async () => {
     expect((await post({ api_key: "x", events: [] }, { type: "application/xml" })).status).toBe(415);
     const huge = { api_key: getConfig().ANALYTICS_API_KEY, events: [{ event_type: "x", device_id: "device-12345", event_properties: { blob: "a".repeat(1_100_000) } }] };

@@ -51,7 +51,7 @@ async function handleBatch(request: Request): Promise<Response> {
   if (!parsed.ok && parsed.reason === "not_json") return json(400, { code: 400, error: "Invalid JSON request body" });
   if (!parsed.ok) {
     const invalid = eventsWithNul(parsed.paths);
-    if (!invalid) return json(400, { code: 400, error: "A string holds a NUL character (\\u0000)" });
+    if (!invalid) return json(400, { code: 400, error: "A string holds a NUL character or an unpaired surrogate" });
     return json(400, { code: 400, error: "Request missing required field or has invalid fields", events_with_invalid_fields: invalid });
   }
   const check = checkAnalyticsBatch(parsed.value, config.ANALYTICS_API_KEY);
