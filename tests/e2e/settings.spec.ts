@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { expect, test } from "./support/fixtures";
 import { queryE2EDatabase } from "./support/database";
 import { signUpInBrowser, TEST_PASSWORD } from "./support/journeys";
@@ -53,7 +54,11 @@ test("phone settings: add a number confirmed by SMS", async ({ page }) => {
     .toMatch(/^\d{6}$/);
   await page.getByLabel(m("auth.code")).fill(code);
   await page.getByRole("button", { name: m("auth.verifyButton") }).click();
-  await expect(page.getByText(m("settings.phoneSaved").replace("{phone}", e164))).toBeVisible();
+  // Shown as people write it ("+48 512 345 678", "+48 59 876 54 32"), not as stored.
+  const shown = parsePhoneNumberFromString(e164)!.formatInternational();
+  expect(shown).toMatch(/^\+48 \d/);
+  await expect(page.getByText(m("settings.phoneSaved").replace("{phone}", shown))).toBeVisible();
+  await expect(page.getByText(e164)).toHaveCount(0);
 });
 
 test("linked accounts: the only method cannot be removed; link a social account, then remove it", async ({ page }) => {

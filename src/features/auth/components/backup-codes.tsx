@@ -16,7 +16,7 @@ export function backupCodesText(title: string, intro: string, codes: readonly st
  */
 export function BackupCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
   const t = useTranslations("settings");
-  const id = useId().replace(/:/g, "");
+  const blockId = `backup-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const headingRef = useFocusOnShow<HTMLHeadingElement>();
   const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
   const text = backupCodesText(t("backupCodesTitle"), t("backupCodesIntro"), codes);
@@ -42,9 +42,10 @@ export function BackupCodes({ codes, onDone }: { codes: readonly string[]; onDon
   }
 
   return (
-    <div id={`backup-${id}`} className="space-y-3 rounded-xl border border-gray-200 p-4">
-      {/* While the codes are shown, printing the page prints only them. */}
-      <style media="print">{`body * { visibility: hidden !important; } #backup-${id}, #backup-${id} * { visibility: visible !important; } #backup-${id} { position: absolute; inset: 0 auto auto 0; } #backup-${id} [data-no-print] { display: none !important; }`}</style>
+    <div id={blockId} className="space-y-3 rounded-xl border border-gray-200 p-4">
+      {/* While the codes are shown, printing the page prints only them: everything that neither
+          holds them nor is inside them is left out, and what holds them loses its frame. */}
+      <style media="print">{`body *:not(:has(#${blockId})):not(#${blockId}):not(#${blockId} *) { display: none !important; } body *:has(#${blockId}) { margin: 0 !important; padding: 0 !important; border: 0 !important; box-shadow: none !important; } #${blockId} [data-no-print] { display: none !important; }`}</style>
       <h3 ref={headingRef} tabIndex={-1} className="font-semibold text-ink">
         {t("backupCodesTitle")}
       </h3>

@@ -29,5 +29,6 @@ describe("time zones", () => {
     expect(timeZoneLabel("Europe/Kyiv", "de", winter)).toBe("Kyiv — Osteuropäische Zeit (GMT+2)");
     expect(timeZoneLabel("America/Argentina/Buenos_Aires", "en", winter)).toMatch(/^Buenos Aires — /);
     expect(timeZoneLabel("UTC", "uk", winter)).toBe("UTC");
+    expect(timeZoneLabel("Antarctica/DumontDUrville", "en", winter)).toMatch(/^Dumont d’Urville — /);
   });
 });

@@ -83,9 +83,13 @@ function regionOf(zone: string): TimeZoneRegion | null {
   return zone.includes("/") && (TIME_ZONE_REGIONS as readonly string[]).includes(region) && region !== "Other" ? region : null;
 }
 
+/** Place names the IANA id cannot spell. */
+const CITY_NAMES: Readonly<Record<string, string>> = { DumontDUrville: "Dumont d’Urville" };
+
 /** "America/Argentina/Buenos_Aires" → "Buenos Aires". */
 export function cityOf(zone: string): string {
-  return (zone.split("/").at(-1) ?? zone).replace(/_/g, " ");
+  const last = zone.split("/").at(-1) ?? zone;
+  return CITY_NAMES[last] ?? last.replace(/_/g, " ");
 }
 
 function zoneName(zone: string, locale: string, style: "longGeneric" | "shortOffset", at: Date): string | null {
