@@ -12,6 +12,7 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { LOCALE_COOKIE } from "@/lib/i18n";
 import { logger } from "@/lib/logger";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../model/password-policy";
+import { phoneAccountName } from "../model/phone";
 import { afterIdentityRequest, beforeIdentityRequest, FRESH_SESSION_SECONDS, provideVerificationResender } from "./auth-hooks";
 import { renderCodeEmail, renderCodeSms } from "./auth-emails";
 import { deliverForRequest } from "./delivery-guard";
@@ -201,7 +202,8 @@ function createAuth() {
         signUpOnVerification: {
           // Phone-only accounts get a placeholder address that can never receive mail.
           getTempEmail: (value) => `${value.replace(/\D/g, "")}@phone.lingora.invalid`,
-          getTempName: (value) => value,
+          // Named after the number with most digits hidden, so a shared screen does not show it whole.
+          getTempName: (value) => phoneAccountName(value),
         },
       }),
       genericOAuth({ config: socialProviderConfigs(config) }),
