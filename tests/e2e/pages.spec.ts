@@ -57,3 +57,15 @@ for (const locale of LOCALES) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("admin pages answer a visitor who is not an admin with the ordinary 404 page and title", async ({ page }) => {
+  await page.goto("/en/no-such-page");
+  const ordinaryTitle = await page.title();
+  expect(ordinaryTitle).not.toBe("");
+  for (const path of ["/en/admin", "/en/admin/flags", "/en/admin/events"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "errors.notFoundTitle"));
+    await expect(page, path).toHaveTitle(ordinaryTitle);
+  }
+});
