@@ -92,3 +92,117 @@ test.describe("at 320 px wide", () => {
     await expect(page.getByRole("link", { name: message("en", "nav.skipToContent") })).toBeFocused();
   });
 });
+
+for (const width of [320, 360]) {
+  test.describe(`the language menu at ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 }, consentDecided: false });
+
+    for (const locale of ["en", "hi"] as const) {
+      test(`fits the screen and every row shows its name (${locale})`, async ({ page }) => {
+        await page.goto(`/${locale}`);
+        await page.getByRole("banner").locator("summary").click();
+        const list = page.getByRole("banner").getByRole("list", { name: message(locale, "nav.language") });
+        await expect(list).toBeVisible();
+        const box = (await list.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+
+        const rows = list.getByRole("link");
+        await expect(rows).toHaveCount(12);
+        for (const row of await rows.all()) {
+          await expect(row).toBeInViewport({ ratio: 1 });
+          // Nothing covers the row's text (the cookie banner included), and the text is not clipped.
+          const shown = await row.evaluate((link) => {
+            const rect = link.getBoundingClientRect();
+            const hit = document.elementFromPoint(rect.left + 16, rect.top + rect.height / 2);
+            return {
+              text: link.textContent?.trim() ?? "",
+              onTop: hit !== null && link.contains(hit),
+              clipped: link.scrollWidth > link.clientWidth,
+              color: getComputedStyle(link).color,
+              background: getComputedStyle(link).backgroundColor,
+            };
+          });
+          expect(shown.text).not.toBe("");
+          expect(shown.onTop, `${shown.text} is covered`).toBe(true);
+          expect(shown.clipped, `${shown.text} is clipped`).toBe(false);
+          expect(shown.color).not.toBe(shown.background);
+        }
+      });
+    }
+  });
+}
+
+test.describe("the cookie banner", () => {
+  test.use({ consentDecided: false });
+
+  const bannerOf = (page: import("@playwright/test").Page) => page.getByRole("dialog", { name: message("en", "consent.bannerTitle") });
+
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 360, height: 740 },
+  ]) {
+    test(`stays clear of the hero buttons at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/en");
+      const banner = bannerOf(page);
+      await expect(banner).toBeVisible();
+      await expect(banner).toBeInViewport({ ratio: 1 });
+      const bannerBox = (await banner.boundingBox())!;
+      for (const key of ["ctaPrimary", "ctaSecondary"]) {
+        const cta = page.getByRole("main").getByRole("link", { name: message("en", `home.hero.${key}`) });
+        await expect(cta).toBeInViewport({ ratio: 1 });
+        const box = (await cta.boundingBox())!;
+        const overlaps =
+          box.x < bannerBox.x + bannerBox.width &&
+          bannerBox.x < box.x + box.width &&
+          box.y < bannerBox.y + bannerBox.height &&
+          bannerBox.y < box.y + box.height;
+        expect(overlaps, `${key} under the banner`).toBe(false);
+      }
+    });
+  }
+
+  test("shows the site's 3 px focus ring, lets Tab leave, and Escape closes it without a choice", async ({ page, context }) => {
+    const dnt: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/v1/dnt") && request.method() === "POST") dnt.push(request.url());
+    });
+    await page.goto("/en");
+    const banner = bannerOf(page);
+    await expect(banner).toBeVisible();
+    await expect(banner).not.toHaveAttribute("aria-modal", "true");
+
+    const accept = banner.getByRole("button", { name: message("en", "consent.acceptAll") });
+    await accept.focus();
+    // Keyboard focus: move away and back so :focus-visible applies.
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(accept).toBeFocused();
+    const ring = await accept.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { width: style.outlineWidth, style: style.outlineStyle };
+    });
+    expect(ring).toEqual({ width: "3px", style: "solid" });
+
+    // Tab from the banner's last control leaves the banner (no focus trap: the page is not dimmed).
+    const focusables = banner.locator("a[href], button");
+    await focusables.last().focus();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.getElementById("cc-main")?.contains(document.activeElement) ?? false)).toBe(false);
+    // And Shift+Tab from its first control too.
+    await focusables.first().focus();
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => document.getElementById("cc-main")?.contains(document.activeElement) ?? false)).toBe(false);
+
+    // Escape closes it without recording a choice; focus leaves it; it asks again on the next page.
+    await accept.focus();
+    await page.keyboard.press("Escape");
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => document.getElementById("cc-main")?.contains(document.activeElement) ?? false)).toBe(false);
+    expect((await context.cookies()).find((cookie) => cookie.name === "lingora_consent")).toBeUndefined();
+    await page.goto("/en/contact-us");
+    await expect(bannerOf(page)).toBeVisible();
+    expect(dnt).toEqual([]);
+  });
+});
