@@ -2,17 +2,15 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminHome } from "@/features/growth/components/admin-home";
 import { normalizeLocale } from "@/lib/i18n";
-import { requireAdmin } from "./admin-only";
+import { adminPageMetadata, requireAdmin } from "./admin-only";
 
 type Props = { params: Promise<{ locale: string }> };
 
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await requireAdmin();
   const locale = normalizeLocale((await params).locale) ?? "en";
-  const t = await getTranslations({ locale, namespace: "admin" });
-  return { title: t("title"), robots: { index: false, follow: false } };
+  return adminPageMetadata(async () => (await getTranslations({ locale, namespace: "admin" }))("title"));
 }
 
 /** Admin only: anyone else gets the ordinary 404 page (requireAdmin, checked on the server on every request). */
