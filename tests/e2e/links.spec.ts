@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { legalDocuments } from "../../src/features/legal/model/documents";
 import { expect, test, E2E_ORIGIN, rejectedConsentCookie } from "./support/fixtures";
 import { queryE2EDatabase } from "./support/database";
 import { message } from "./support/messages";
@@ -61,3 +62,25 @@ test("an autologin link signs in and opens its page; used twice, it lands on /al
   await expect(second).toHaveURL(/\/en\/already-used-link$/);
   await other.close();
 });
+
+const PUBLIC_PAGES = ["", "/terms", ...legalDocuments.map((doc) => `/terms/${doc.slug}`), "/contact-us", "/sign-in", "/sign-up"];
+
+for (const locale of ["en", "hi"]) {
+  test(`every internal link of the public pages leads somewhere (${locale})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const checked = new Map<string, number>();
+    for (const path of PUBLIC_PAGES) {
+      const response = await page.goto(`/${locale}${path}`);
+      expect(response?.status(), `/${locale}${path}`).toBe(200);
+      const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      for (const href of hrefs) {
+        const url = new URL(href);
+        if (url.origin !== E2E_ORIGIN) continue;
+        const target = `${url.pathname}${url.search}`;
+        if (!checked.has(target)) checked.set(target, (await page.request.get(target)).status());
+        expect(checked.get(target), `${target} linked from /${locale}${path}`).toBeLessThan(400);
+      }
+    }
+    expect(checked.size).toBeGreaterThan(20);
+  });
+}

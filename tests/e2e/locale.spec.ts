@@ -1,4 +1,6 @@
 import { expect, test } from "./support/fixtures";
+import { legalDocuments } from "../../src/features/legal/model/documents";
+import { locales } from "../../src/lib/i18n/locales";
 import { message } from "./support/messages";
 
 test.describe("locale negotiation", () => {
@@ -37,11 +39,24 @@ test.describe("locale negotiation", () => {
     expect(new URL(page.url()).pathname).toBe("/uk");
   });
 
-  test("a page outside a secondary locale's list redirects to English and is not an alternate", async ({ page }) => {
+  test("a legal document keeps the interface language in every locale and says its text is English", async ({ page, request }) => {
+    for (const locale of locales.filter((candidate) => candidate !== "en")) {
+      for (const path of ["/terms", ...legalDocuments.map((doc) => `/terms/${doc.slug}`)]) {
+        const response = await request.get(`/${locale}${path}`, { maxRedirects: 0 });
+        expect(response.status(), `/${locale}${path}`).toBe(200);
+      }
+    }
+
     await page.goto("/hi/terms/refund");
-    expect(new URL(page.url()).pathname).toBe("/en/terms/refund");
-    await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveCount(0);
-    await expect(page.locator('link[rel="alternate"][hreflang="tr"]')).toHaveAttribute("href", "http://localhost:3100/tr/terms/refund");
+    expect(new URL(page.url()).pathname).toBe("/hi/terms/refund");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("hi", "legalLinks.refund"));
+    await expect(page.getByRole("navigation", { name: message("hi", "nav.mainNavigation") }).first()).toBeAttached();
+    await expect(page.getByRole("note")).toHaveText(message("hi", "legal.englishOnlyNote"));
+    await expect(page.getByRole("main").locator('[lang="en"]')).toContainText("Refund");
+    // Its links stay in Hindi too.
+    await expect(page.getByRole("main").getByRole("link", { name: "Subscription Terms" }).first()).toHaveAttribute("href", "/hi/terms/subscription-terms");
+    await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute("href", "http://localhost:3100/hi/terms/refund");
   });
 
   test("the switcher keeps the path and query, by mouse and by keyboard", async ({ page, context }) => {

@@ -1,7 +1,14 @@
 import { expect, test } from "./support/fixtures";
 import { isPublishedIn, localesForPage, type Locale } from "../../src/lib/i18n";
 import { expectNoAxeViolations } from "./support/axe";
+import { uniqueClientAddress } from "./support/client-address";
+import { queryE2EDatabase } from "./support/database";
+import { signUpInBrowser } from "./support/journeys";
 import { message } from "./support/messages";
+import { uniqueEmail } from "./support/outbox";
+
+// This file acts from its own client address (sign-up is rate-limited per address).
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
 const LOCALES: Locale[] = ["en", "uk", "es-419", "hi"];
 const PAGES: Array<{ path: string; heading: (locale: Locale) => string }> = [
@@ -57,3 +64,34 @@ for (const locale of LOCALES) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("admin pages answer anyone but an admin with the ordinary 404 page and title", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto("/en/no-such-page");
+  const ordinaryTitle = await page.title();
+  expect(ordinaryTitle).toBe("Lingora");
+  const admin: Array<[string, string]> = [
+    ["/en/admin", "admin.title"],
+    ["/en/admin/flags", "admin.flagsTitle"],
+    ["/en/admin/events", "admin.eventsTitle"],
+  ];
+  const expectOrdinary404 = async () => {
+    for (const [path] of admin) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "errors.notFoundTitle"));
+      await expect(page, path).toHaveTitle(ordinaryTitle);
+    }
+  };
+  await expectOrdinary404();
+
+  // Signed in without the role: the same. With it (granted here through the database): the pages and their titles.
+  const email = uniqueEmail("not-admin");
+  await signUpInBrowser(page, email);
+  await expectOrdinary404();
+  await queryE2EDatabase(`update "user" set role = 'admin' where email = $1`, [email]);
+  for (const [path, title] of admin) {
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    await expect(page).toHaveTitle(`${message("en", title)} · Lingora`);
+  }
+});

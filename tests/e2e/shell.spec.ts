@@ -1,4 +1,5 @@
-import { expect, test } from "./support/fixtures";
+import { locales, type Locale } from "../../src/lib/i18n/locales";
+import { expect, test, type Page } from "./support/fixtures";
 import { message } from "./support/messages";
 
 test("the offline banner appears when the network goes and leaves when it is back", async ({ page, context }) => {
@@ -90,5 +91,123 @@ test.describe("at 320 px wide", () => {
     await page.goto("/en");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: message("en", "nav.skipToContent") })).toBeFocused();
+  });
+});
+
+for (const width of [320, 360]) {
+  test.describe(`the language menu at ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 }, consentDecided: false });
+
+    test("fits the screen and every row shows its name, in every locale (the cookie banner still open)", async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const locale of locales) {
+        await page.goto(`/${locale}`);
+        await page.getByRole("banner").locator("summary").click();
+        const list = page.getByRole("banner").getByRole("list", { name: message(locale, "nav.language") });
+        await expect(list).toBeVisible();
+        const box = (await list.boundingBox())!;
+        expect(box.x, locale).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, locale).toBeLessThanOrEqual(width);
+
+        const rows = list.getByRole("link");
+        await expect(rows).toHaveCount(12);
+        for (const row of await rows.all()) {
+          await expect(row).toBeInViewport({ ratio: 1 });
+          // Nothing covers the row's text (the cookie banner included), and the text is not clipped.
+          const shown = await row.evaluate((link) => {
+            const rect = link.getBoundingClientRect();
+            const hit = document.elementFromPoint(rect.left + 16, rect.top + rect.height / 2);
+            return {
+              text: link.textContent?.trim() ?? "",
+              onTop: hit !== null && link.contains(hit),
+              clipped: link.scrollWidth > link.clientWidth,
+              color: getComputedStyle(link).color,
+              background: getComputedStyle(link).backgroundColor,
+            };
+          });
+          expect(shown.text).not.toBe("");
+          expect(shown.onTop, `${locale}: ${shown.text} is covered`).toBe(true);
+          expect(shown.clipped, `${locale}: ${shown.text} is clipped`).toBe(false);
+          expect(shown.color).not.toBe(shown.background);
+        }
+      }
+    });
+  });
+}
+
+test.describe("the cookie banner", () => {
+  test.use({ consentDecided: false });
+
+  const bannerOf = (page: Page, locale: Locale = "en") => page.getByRole("dialog", { name: message(locale, "consent.bannerTitle") });
+
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 360, height: 740 },
+  ]) {
+    test(`stays clear of the hero buttons at ${viewport.width}×${viewport.height}, in every locale`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      for (const locale of locales) {
+        await page.goto(`/${locale}`);
+        const banner = bannerOf(page, locale);
+        await expect(banner).toBeVisible();
+        await expect(banner).toBeInViewport({ ratio: 1 });
+        const bannerBox = (await banner.boundingBox())!;
+        for (const key of ["ctaPrimary", "ctaSecondary"]) {
+          const cta = page.getByRole("main").getByRole("link", { name: message(locale, `home.hero.${key}`) });
+          if (locale === "en") await expect(cta).toBeInViewport({ ratio: 1 });
+          const box = (await cta.boundingBox())!;
+          const overlaps =
+            box.x < bannerBox.x + bannerBox.width &&
+            bannerBox.x < box.x + box.width &&
+            box.y < bannerBox.y + bannerBox.height &&
+            bannerBox.y < box.y + box.height;
+          expect(overlaps, `${locale}: ${key} under the banner`).toBe(false);
+        }
+      }
+    });
+  }
+
+  test("shows the site's 3 px focus ring, lets Tab leave, and Escape closes it without a choice", async ({ page, context }) => {
+    const dnt: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/v1/dnt") && request.method() === "POST") dnt.push(request.url());
+    });
+    await page.goto("/en");
+    const banner = bannerOf(page);
+    await expect(banner).toBeVisible();
+    await expect(banner).not.toHaveAttribute("aria-modal", "true");
+
+    const accept = banner.getByRole("button", { name: message("en", "consent.acceptAll") });
+    await accept.focus();
+    // Keyboard focus: move away and back so :focus-visible applies.
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(accept).toBeFocused();
+    const ring = await accept.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { width: style.outlineWidth, style: style.outlineStyle };
+    });
+    expect(ring).toEqual({ width: "3px", style: "solid" });
+
+    // Tab from the banner's last control leaves the banner (no focus trap: the page is not dimmed).
+    const focusables = banner.locator("a[href], button");
+    await focusables.last().focus();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.getElementById("cc-main")?.contains(document.activeElement) ?? false)).toBe(false);
+    // And Shift+Tab from its first control too.
+    await focusables.first().focus();
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => document.getElementById("cc-main")?.contains(document.activeElement) ?? false)).toBe(false);
+
+    // Escape closes it without recording a choice; focus leaves it; it asks again on the next page.
+    await accept.focus();
+    await page.keyboard.press("Escape");
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => document.getElementById("cc-main")?.contains(document.activeElement) ?? false)).toBe(false);
+    expect((await context.cookies()).find((cookie) => cookie.name === "lingora_consent")).toBeUndefined();
+    await page.goto("/en/contact-us");
+    await expect(bannerOf(page)).toBeVisible();
+    expect(dnt).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { legalDocuments } from "@/features/legal/model/documents";
+import { locales } from "./locales";
 import { buildAlternates, isPublishedIn, localesForPage, normalizePagePath } from "./published-pages";
 
 describe("published pages", () => {
@@ -8,25 +10,35 @@ describe("published pages", () => {
   });
   it("publishes only listed pages in secondary locales", () => {
     expect(isPublishedIn("hi", "/contact-us")).toBe(true);
-    expect(isPublishedIn("hi", "/terms/refund")).toBe(false);
-    expect(isPublishedIn("de", "/terms/terms-and-conditions")).toBe(true);
-    expect(isPublishedIn("tr", "/terms/terms-and-conditions")).toBe(false);
+    expect(isPublishedIn("hi", "/admin")).toBe(false);
+    expect(isPublishedIn("es-419", "/admin/flags")).toBe(false);
+  });
+  it("publishes every legal page in every locale (the interface stays in the reader's language)", () => {
+    const legal = ["/terms", "/terms/", ...legalDocuments.map((doc) => `/terms/${doc.slug}`)];
+    for (const locale of locales) for (const page of legal) expect(isPublishedIn(locale, page), `${locale}${page}`).toBe(true);
+    expect(isPublishedIn("hi", "/termsheet")).toBe(false);
+    expect(localesForPage("/terms/refund")).toEqual([...locales]);
   });
   it("normalizes trailing slashes", () => {
     expect(normalizePagePath("/terms/refund/")).toBe("/terms/refund");
     expect(normalizePagePath("")).toBe("/");
   });
   it("lists the locales of a page in canonical order", () => {
-    expect(localesForPage("/terms/platform-guidelines")).toEqual(["en", "uk", "es", "pt", "fr", "el"]);
+    expect(localesForPage("/admin")).toEqual(["en", "uk", "es", "pt", "fr", "el"]);
   });
 });
 
 describe("buildAlternates", () => {
   it("builds canonical and hreflang links from the configured origin, with x-default", () => {
-    const result = buildAlternates("https://lingora.example", "uk", "/terms/platform-guidelines");
-    expect(result.canonical).toBe("https://lingora.example/uk/terms/platform-guidelines");
+    const result = buildAlternates("https://lingora.example", "uk", "/admin");
+    expect(result.canonical).toBe("https://lingora.example/uk/admin");
     expect(Object.keys(result.languages)).toEqual(["en", "uk", "es", "pt", "fr", "el", "x-default"]);
-    expect(result.languages["x-default"]).toBe("https://lingora.example/en/terms/platform-guidelines");
+    expect(result.languages["x-default"]).toBe("https://lingora.example/en/admin");
+  });
+  it("keeps a legal page canonical in the reader's locale", () => {
+    const result = buildAlternates("https://lingora.example", "hi", "/terms/refund");
+    expect(result.canonical).toBe("https://lingora.example/hi/terms/refund");
+    expect(Object.keys(result.languages)).toHaveLength(13);
   });
   it("uses /{locale} for the home page", () => {
     const result = buildAlternates("https://lingora.example", "hi", "/");

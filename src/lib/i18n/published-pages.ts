@@ -6,6 +6,8 @@ type SecondaryLocale = (typeof secondaryLocales)[number];
  * Pages are named by their path without the locale ("/" is the home page).
  * Primary locales publish every page; each secondary locale publishes only its own list.
  * A page outside a secondary locale's list redirects to English and is left out of alternates.
+ * Legal pages (/terms and /terms/*) are published in every locale: the interface stays in the
+ * reader's language, and a document without a translation shows the English text with a notice.
  */
 const secondaryCore: readonly string[] = [
   "/",
@@ -24,19 +26,18 @@ const secondaryCore: readonly string[] = [
   "/autologin",
   "/already-used-link",
   "/auth/action",
-  "/terms",
-  "/terms/privacy-policy",
-  "/terms/cookie-policy",
 ];
 
 export const publishedPages: Record<SecondaryLocale, readonly string[]> = {
-  tr: [...secondaryCore, "/terms/refund"],
-  it: [...secondaryCore, "/terms/refund", "/terms/subscription-terms"],
-  de: [...secondaryCore, "/terms/refund", "/terms/subscription-terms", "/terms/terms-and-conditions"],
-  pl: [...secondaryCore, "/terms/refund"],
-  "es-419": [...secondaryCore, "/terms/refund", "/terms/do-not-sell-my-personal-information"],
-  hi: [...secondaryCore],
+  tr: secondaryCore,
+  it: secondaryCore,
+  de: secondaryCore,
+  pl: secondaryCore,
+  "es-419": secondaryCore,
+  hi: secondaryCore,
 };
+
+const LEGAL_PAGE = /^\/terms(\/|$)/;
 
 /** "/terms/refund/" → "/terms/refund"; "" → "/". */
 export function normalizePagePath(path: string): string {
@@ -45,9 +46,9 @@ export function normalizePagePath(path: string): string {
 }
 
 export function isPublishedIn(locale: Locale, pagePath: string): boolean {
-  if (!isSecondaryLocale(locale)) return true;
-  const list = publishedPages[locale as keyof typeof publishedPages];
-  return list.includes(normalizePagePath(pagePath));
+  const page = normalizePagePath(pagePath);
+  if (!isSecondaryLocale(locale) || LEGAL_PAGE.test(page)) return true;
+  return publishedPages[locale as keyof typeof publishedPages].includes(page);
 }
 
 /** Locales a page exists in, in the canonical locale order. */

@@ -78,13 +78,18 @@ export async function startConsent(options: {
     hideFromBots: false,
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_COOKIE_DAYS, sameSite: "Lax" },
     guiOptions: {
-      consentModal: { layout: "box", position: "bottom left", equalWeightButtons: true },
+      // Bottom right on wide screens (the hero's buttons are on the left); under the header on
+      // phones (globals.css), where the bottom of the screen holds the page's main buttons.
+      consentModal: { layout: "box", position: "bottom right", equalWeightButtons: true },
       preferencesModal: { layout: "box", equalWeightButtons: true },
     },
     categories: {
       necessary: { enabled: true, readOnly: true },
       analytics: { enabled: defaults.mode === "opt-out" },
       ...(options.offerMarketing ? { marketing: { enabled: defaults.mode === "opt-out" && !hasGlobalPrivacyControl() } } : {}),
+    },
+    onModalReady: ({ modalName, modal }) => {
+      if (modalName === "consentModal") makeBannerNonModal(modal, () => CookieConsent.hide());
     },
     onFirstConsent: () => apply("banner"),
     onChange: () => apply("preferences"),
@@ -123,6 +128,25 @@ export async function startConsent(options: {
   await CookieConsent.run(config);
   // The state in effect now: a stored choice, or the region's default until one is made.
   apply(null);
+}
+
+/**
+ * The banner leaves the page usable (it is not dimmed), so it is not a modal dialog: Tab moves on
+ * past it (the library traps Tab in a keydown listener on its root, which this one stops short of),
+ * and Escape closes it without recording a choice (it asks again on the next page), handing focus
+ * to the page's main content. The preferences dialog stays modal.
+ */
+function makeBannerNonModal(banner: HTMLElement, close: () => void): void {
+  banner.setAttribute("aria-modal", "false");
+  banner.addEventListener("keydown", (event) => {
+    if (event.key === "Tab") event.stopPropagation();
+    if (event.key !== "Escape") return;
+    event.stopPropagation();
+    close();
+    const main = document.getElementById("main");
+    if (main) main.focus({ preventScroll: true });
+    else (document.activeElement as HTMLElement | null)?.blur();
+  });
 }
 
 function hasGlobalPrivacyControl(): boolean {

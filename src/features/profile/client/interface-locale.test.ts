@@ -10,8 +10,9 @@ describe("pathInLocale", () => {
 
   it("is null when the page is in that locale already, or not published in it", () => {
     expect(pathInLocale("/de/profile", "de")).toBeNull();
-    // Secondary locales publish only their own list of pages.
-    expect(pathInLocale("/en/terms/platform-guidelines", "hi")).toBeNull();
+    // Secondary locales publish only their own list of pages (legal pages are in every locale).
+    expect(pathInLocale("/en/admin/flags", "hi")).toBeNull();
+    expect(pathInLocale("/en/terms/platform-guidelines", "hi")).toBe("/hi/terms/platform-guidelines");
     expect(pathInLocale("/no-locale/page", "de")).toBeNull();
   });
 });

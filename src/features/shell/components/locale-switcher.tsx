@@ -44,7 +44,9 @@ export function LocaleSwitcher({ locale, label, listLabel }: { locale: Locale; l
   }
 
   return (
-    <details ref={detailsRef} className="relative">
+    // Below sm the list spans the header's width (the header is its positioned ancestor), so it fits
+    // any screen from 320 px; from sm it hangs from the button's right edge.
+    <details ref={detailsRef} className="sm:relative">
       <summary
         className="flex cursor-pointer list-none items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-gray-100 [&::-webkit-details-marker]:hidden"
         aria-label={label}
@@ -56,7 +58,7 @@ export function LocaleSwitcher({ locale, label, listLabel }: { locale: Locale; l
       </summary>
       <ul
         aria-label={listLabel}
-        className="absolute right-0 z-40 mt-2 max-h-[70vh] w-64 overflow-auto rounded-xl border border-gray-200 bg-white p-1 shadow-xl"
+        className="absolute inset-x-2 top-full z-40 mt-2 max-h-[70vh] overflow-auto rounded-xl border border-gray-200 bg-white p-1 shadow-xl sm:inset-x-auto sm:right-0 sm:top-auto sm:w-64"
       >
         {locales.map((candidate) => (
           <li key={candidate}>

@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { getAdminUser } from "@/features/auth/server";
 import { AdminFlags } from "@/features/growth/components/admin-flags";
 import { normalizeLocale } from "@/lib/i18n";
+import { adminPageMetadata, requireAdmin } from "../admin-only";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -12,14 +10,13 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = normalizeLocale((await params).locale) ?? "en";
-  const t = await getTranslations({ locale, namespace: "admin" });
-  return { title: t("flagsTitle"), robots: { index: false, follow: false } };
+  return adminPageMetadata(async () => (await getTranslations({ locale, namespace: "admin" }))("flagsTitle"));
 }
 
-/** Admin only: anyone else gets the 404 page (the role is checked on the server on every request). */
+/** Admin only: anyone else gets the ordinary 404 page (requireAdmin, checked on the server on every request). */
 export default async function Page({ params }: Props) {
   const locale = normalizeLocale((await params).locale) ?? "en";
-  if (!(await getAdminUser(await headers()))) notFound();
+  await requireAdmin();
   setRequestLocale(locale);
   return <AdminFlags locale={locale} />;
 }
