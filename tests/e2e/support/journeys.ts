@@ -20,6 +20,9 @@ export async function signUpInBrowser(page: Page, email: string, options: { loca
   await page.getByRole("button", { name: t("auth.verifyButton") }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}$`));
   await expect(page.getByRole("button", { name: t("auth.signOut") })).toBeVisible();
+  // Settled: the account's interface language has been applied (the sign-in mark is gone), so a
+  // page the test opens next in another locale is not sent back to this one.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("lingora:apply-account-locale"))).toBeNull();
 }
 
 /** Fills and sends the English sign-in form; the caller checks what happens next. */
