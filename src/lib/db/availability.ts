@@ -1,8 +1,8 @@
 import type pg from "pg";
 import { isDatabaseUnavailableError } from "./is-database-unavailable";
 
-/** How long people are asked to wait (Retry-After) while the database is down. */
-export const DATABASE_RETRY_AFTER_SECONDS = 10;
+/** How long people and API clients are asked to wait (Retry-After) while the database is down: one value for both. */
+export { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/errors/database-unavailable";
 /** How often a down database is tried again in the background. */
 export const DATABASE_PROBE_INTERVAL_MS = 2_000;
 
