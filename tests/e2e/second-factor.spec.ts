@@ -70,7 +70,8 @@ test("social sign-in to an account with two-step sign-in asks for the second ste
   };
   // The first sign-in creates the account; then its owner turns two-step sign-in on.
   await signInThroughPopup();
-  await expect.poll(() => isLogged(page)).toBe(true);
+  await expect(page).toHaveURL(/\/en$/);
+  expect(await isLogged(page)).toBe(true);
   const email = `${login}@oidc.example`;
   await queryE2EDatabase(`update "user" set two_factor_enabled = true where email = $1`, [email]);
   await context.clearCookies();
