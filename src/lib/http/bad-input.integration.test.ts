@@ -49,10 +49,29 @@ describe("identity: a body the service cannot use is a 400, never a 500", () => 
     expect(response.status).toBe(413);
   });
 
-  it("passes form posts and bodiless posts through untouched", async () => {
+  it("reads a bodiless post as {} and refuses other media types, on every POST endpoint (the fuzzer found update-user answering 500)", async () => {
     const browser = new TestBrowser();
     expect((await browser.call(identity, "/api/identity/sign-in/anonymous", { body: {} })).status).toBe(200);
     expect((await browser.call(identity, "/api/identity/sign-out", { method: "POST" })).status).toBe(200);
+    const { browser: signedIn } = await registeredAccount();
+    // The case the fuzzer found, with a live session (the loop below may end it on the way).
+    const typedEmpty = signedIn.request("/api/identity/update-user", { method: "POST", headers: { "content-type": "application/json" } });
+    expect((await identity(new Request(typedEmpty.url, { method: "POST", headers: typedEmpty.headers, body: "" }))).status).toBeLessThan(500);
+    for (const path of identityPostPaths()) {
+      const bodiless = await identity(signedIn.request(`/api/identity${path}`, { method: "POST" }));
+      expect(bodiless.status, `POST ${path} without a body`).toBeLessThan(500);
+      const typed = signedIn.request(`/api/identity${path}`, { method: "POST", headers: { "content-type": "application/json" } });
+      const emptyJson = await identity(new Request(typed.url, { method: "POST", headers: typed.headers, body: "" }));
+      expect(emptyJson.status, `POST ${path} as JSON with an empty body`).toBeLessThan(500);
+      const text = await identity(signedIn.request(`/api/identity${path}`, { method: "POST", headers: { "content-type": "text/plain" } }));
+      expect(text.status, `POST ${path} as text`).toBeLessThan(500);
+    }
+    const asText = await identity(new Request(signedIn.request("/api/identity/update-user", { method: "POST", headers: { "content-type": "text/plain" } }), { body: "name=Ada" }));
+    expect(asText.status).toBe(415);
+    // JSON text without a content type (bytes, so the Request adds none): the body must not reach the service unread.
+    const untyped = signedIn.request("/api/identity/update-user", { method: "POST" });
+    const noType = await identity(new Request(untyped.url, { method: "POST", headers: untyped.headers, body: new TextEncoder().encode('{"phoneNumber":"+380501234567"}') }));
+    expect(noType.status).toBe(415);
   });
 });
 

@@ -51,7 +51,20 @@ export async function checkIdentityBody(request: Request): Promise<Request | Res
   const rebuilt = new Request(request.url, { method: request.method, headers, body: bytes.byteLength ? bytes : undefined });
   const text = new TextDecoder().decode(bytes);
   const contentType = request.headers.get("content-type") ?? "";
-  if (!text.trim() || !/^application\/json\b/i.test(contentType)) return rebuilt;
+  // No body: the service reads `{}` (some of its hooks look into the body and fail on nothing).
+  if (!text.trim()) {
+    headers.set("content-type", "application/json");
+    return new Request(request.url, { method: request.method, headers, body: "{}" });
+  }
+  if (!/^application\/json\b/i.test(contentType)) {
+    // Providers may post their answer as a form (OAuth form_post) to the callbacks; nothing else takes anything but JSON.
+    const isCallback = /\/api\/identity\/(oauth2\/)?callback\//.test(new URL(request.url).pathname);
+    if (isCallback && /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType)) return rebuilt;
+    return Response.json(
+      { code: "UNSUPPORTED_MEDIA_TYPE", message: "Send the request body as application/json." },
+      { status: 415, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } },
+    );
+  }
   const check = checkJsonText(text);
   if (!check.ok && check.reason === "not_json") return refuse("INVALID_JSON", "The request body is not valid JSON.");
   if (!check.ok) return refuse("INVALID_REQUEST_BODY", "A text field holds a NUL character or an unpaired surrogate.", nulFields("body", check.paths));
