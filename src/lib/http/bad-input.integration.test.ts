@@ -43,6 +43,23 @@ describe("identity: a body the service cannot use is a 400, never a 500", () => 
     expect((await browser.call(identity, "/api/identity/update-user", { body: { name: "Ada L." } })).status).toBe(200);
   });
 
+  it("refuses an oversized OAuth callback state, which the service would echo into a Location header no client reads (found by the fuzzer)", async () => {
+    const browser = new TestBrowser();
+    const long = "x".repeat(20_000);
+    const posted = await browser.call(identity, "/api/identity/callback/oidc", { body: { code: "x", state: long } });
+    expect(posted.status).toBe(400);
+    const asForm = await identity(
+      new Request(browser.request("/api/identity/callback/oidc", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } }), { body: `code=x&state=${long}` }),
+    );
+    expect(asForm.status).toBe(400);
+    const viaQuery = await browser.call(identity, `/api/identity/callback/oidc?code=x&state=${long}`);
+    expect(viaQuery.status).toBe(400);
+    // A provider's ordinary answer still reaches the service (an unknown state: a redirect, no 400).
+    const ordinary = await browser.call(identity, "/api/identity/callback/oidc?code=x&state=abc");
+    expect(ordinary.status).toBe(302);
+    expect((ordinary.headers.get("location") ?? "").length).toBeLessThan(2048);
+  });
+
   it("refuses a body over 64 KB with 413", async () => {
     const browser = new TestBrowser();
     const response = await browser.call(identity, "/api/identity/sign-in/email", { body: { email: "a@example.com", password: "x".repeat(70 * 1024) } });

@@ -39,8 +39,25 @@ const databaseIsDown = async () => (await checkReadiness(getPool(), 1000)).statu
 // Fields the identity service stores in NOT NULL columns; `null` there is a mistake, not a reset.
 const NOT_NULL_FIELDS = ["name", "email", "password", "newPassword", "currentPassword", "otp", "code", "phoneNumber", "token", "idToken"];
 
+// What a provider's answer to an OAuth callback can hold; the service echoes `state` into the
+// redirect it answers, so an oversized one would make a Location header no browser reads.
+const CALLBACK_PARAM_LIMITS: Record<string, number> = { state: 512, code: 4096, error: 256, error_description: 1024, iss: 512 };
+const isCallbackPath = (url: string) => /\/api\/identity\/(oauth2\/)?callback\//.test(new URL(url).pathname);
+
+function oversizedCallbackParam(params: Iterable<[string, unknown]>): string | null {
+  for (const [name, value] of params) {
+    const limit = CALLBACK_PARAM_LIMITS[name];
+    if (limit !== undefined && typeof value === "string" && value.length > limit) return name;
+  }
+  return null;
+}
+
 /** The request to pass on (its body re-made from the text read), or the 400 answer. */
 export async function checkIdentityBody(request: Request): Promise<Request | Response> {
+  if (isCallbackPath(request.url)) {
+    const oversized = oversizedCallbackParam(new URL(request.url).searchParams);
+    if (oversized) return refuse("INVALID_REQUEST", `The provider's answer is malformed (${oversized} is too long).`, { [`query.${oversized}`]: "too long" });
+  }
   if (request.method === "GET" || request.method === "HEAD") return request;
   const bytes = await request.arrayBuffer();
   if (bytes.byteLength > MAX_JSON_BODY_BYTES) {
@@ -58,8 +75,10 @@ export async function checkIdentityBody(request: Request): Promise<Request | Res
   }
   if (!/^application\/json\b/i.test(contentType)) {
     // Providers may post their answer as a form (OAuth form_post) to the callbacks; nothing else takes anything but JSON.
-    const isCallback = /\/api\/identity\/(oauth2\/)?callback\//.test(new URL(request.url).pathname);
-    if (isCallback && /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType)) return rebuilt;
+    if (isCallbackPath(request.url) && /^application\/x-www-form-urlencoded\b/i.test(contentType)) {
+      const oversized = oversizedCallbackParam(new URLSearchParams(text));
+      return oversized ? refuse("INVALID_REQUEST", `The provider's answer is malformed (${oversized} is too long).`, { [`body.${oversized}`]: "too long" }) : rebuilt;
+    }
     return Response.json(
       { code: "UNSUPPORTED_MEDIA_TYPE", message: "Send the request body as application/json." },
       { status: 415, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } },
@@ -69,6 +88,10 @@ export async function checkIdentityBody(request: Request): Promise<Request | Res
   if (!check.ok && check.reason === "not_json") return refuse("INVALID_JSON", "The request body is not valid JSON.");
   if (!check.ok) return refuse("INVALID_REQUEST_BODY", "A text field holds a NUL character or an unpaired surrogate.", nulFields("body", check.paths));
   if (!isJsonObject(check.value)) return refuse("INVALID_REQUEST_BODY", "The request body must be a JSON object.");
+  if (isCallbackPath(request.url)) {
+    const oversized = oversizedCallbackParam(Object.entries(check.value));
+    if (oversized) return refuse("INVALID_REQUEST", `The provider's answer is malformed (${oversized} is too long).`, { [`body.${oversized}`]: "too long" });
+  }
   const nulls = NOT_NULL_FIELDS.filter((field) => check.value && (check.value as Record<string, unknown>)[field] === null);
   if (nulls.length) {
     return refuse("INVALID_REQUEST_BODY", `${nulls.join(", ")} cannot be null.`, Object.fromEntries(nulls.map((field) => [`body.${field}`, "must not be null"])));
