@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: everything, in order: lint, types, message catalogues, unit, integration on real
+// `npm test`: everything, in order: lint, types, message catalogues, schema vs migrations, unit, integration on real
 // PostgreSQL, production build, browser end-to-end in Chromium. Ends with one summary line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -62,6 +62,7 @@ const playwrightCounts = (file) => () => {
 run("lint", bin("eslint"), ["--max-warnings=0", "."]);
 run("types", bin("tsc"), ["--noEmit"]);
 run("message catalogues", bin("tsx"), ["scripts/check-messages.ts"]);
+run("schema and migrations", process.execPath, ["scripts/check-migrations.mjs"]);
 run("unit tests", bin("vitest"), ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`], {
   counts: vitestCounts(`${reports}/unit.json`),
 });
