@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: measures, in one run on this machine,
-//  1. requests/second of /en and of a legal page, as a ratio of a minimal Node `http` server (the floor);
+//  1. requests/second of /en (as is and gzip-compressed) and of a legal page, each as a ratio of a minimal Node `http` server sending the same bytes (the floor);
 //  2. first-load JavaScript of each page (gzip bytes of the scripts its HTML loads);
 //  3. analytics events ingested per second (batches of 200 through the endpoint) against raw
 //     multi-row inserts of the same rows into the same table, in the same run;
@@ -100,11 +100,34 @@ async function firstLoadJs(origin, page) {
   return { page, scripts: sources.length, gzipBytes };
 }
 
-const floor = http.createServer((_, res) => {
-  res.writeHead(200, { "content-type": "text/plain" });
-  res.end("ok");
+// The floor: a minimal Node server that sends the very bytes the app sends for a page (captured
+// once from the app), gzip-compressed ahead of time when the client asks for gzip: the least work
+// that gives a browser the same result. Any other path answers a 2-byte body (latency floor).
+const floorDocuments = new Map();
+const floor = http.createServer((req, res) => {
+  const document = floorDocuments.get(req.url);
+  if (!document) {
+    res.writeHead(200, { "content-type": "text/plain" });
+    res.end("ok");
+    return;
+  }
+  if (/\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "gzip", vary: "Accept-Encoding" });
+    res.end(document.gzip);
+  } else {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(document.plain);
+  }
 });
 await new Promise((resolve) => floor.listen(FLOOR_PORT, "127.0.0.1", resolve));
+
+/** Captures what the app sends for `page`, so the floor can send the same bytes. */
+async function captureForFloor(origin, page) {
+  const plain = Buffer.from(await (await fetch(`${origin}${page}`, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
+  floorDocuments.set(page, { plain, gzip: gzipSync(plain) });
+  return plain.length;
+}
+const GZIP = { headers: { "accept-encoding": "gzip" } };
 
 const app = spawn(process.execPath, ["scripts/start.mjs"], {
   cwd: root,
@@ -126,10 +149,15 @@ const app = spawn(process.execPath, ["scripts/start.mjs"], {
 try {
   const origin = `http://localhost:${APP_PORT}`;
   await waitFor(`${origin}/readyz`);
-  for (const page of ["/en", "/en/terms/privacy-policy"]) await fetch(`${origin}${page}`); // warm up
+  const documentBytes = {};
+  for (const page of ["/en", "/en/terms/privacy-policy"]) documentBytes[page] = await captureForFloor(origin, page); // also warms up
 
-  const floorResult = await load(`http://127.0.0.1:${FLOOR_PORT}/`);
+  // Each page against the floor sending the same bytes: as they are, and gzip-compressed as browsers ask.
+  const floorResult = await load(`http://127.0.0.1:${FLOOR_PORT}/en`);
   const home = await load(`${origin}/en`);
+  const floorGzip = await load(`http://127.0.0.1:${FLOOR_PORT}/en`, GZIP);
+  const homeGzip = await load(`${origin}/en`, GZIP);
+  const floorLegal = await load(`http://127.0.0.1:${FLOOR_PORT}/en/terms/privacy-policy`);
   const legal = await load(`${origin}/en/terms/privacy-policy`);
   const js = [];
   for (const { page, budgeted } of PAGES) js.push({ ...(await firstLoadJs(origin, page)), budgeted });
@@ -180,8 +208,16 @@ try {
     connections: CONNECTIONS,
     floorRps: rps(floorResult),
     pages: [
-      { page: "/en", rps: rps(home), ratioToFloor: +(rps(home) / rps(floorResult)).toFixed(3), non2xx: home.non2xx },
-      { page: "/en/terms/privacy-policy", rps: rps(legal), ratioToFloor: +(rps(legal) / rps(floorResult)).toFixed(3), non2xx: legal.non2xx },
+      { page: "/en", bytes: documentBytes["/en"], rps: rps(home), floorRps: rps(floorResult), ratioToFloor: +(rps(home) / rps(floorResult)).toFixed(3), non2xx: home.non2xx },
+      { page: "/en (gzip)", bytes: floorDocuments.get("/en").gzip.length, rps: rps(homeGzip), floorRps: rps(floorGzip), ratioToFloor: +(rps(homeGzip) / rps(floorGzip)).toFixed(3), non2xx: homeGzip.non2xx },
+      {
+        page: "/en/terms/privacy-policy",
+        bytes: documentBytes["/en/terms/privacy-policy"],
+        rps: rps(legal),
+        floorRps: rps(floorLegal),
+        ratioToFloor: +(rps(legal) / rps(floorLegal)).toFixed(3),
+        non2xx: legal.non2xx,
+      },
     ],
     analyticsIngestion: {
       batchSize: BATCH,
@@ -216,9 +252,10 @@ try {
     firstLoadJs: js.map((entry) => ({ ...entry, kb: +(entry.gzipBytes / 1024).toFixed(1), withinBudget: !entry.budgeted || entry.gzipBytes <= JS_BUDGET_BYTES })),
   };
 
-  console.log(`\nThroughput (${CONNECTIONS} connections, ${DURATION_SECONDS}s each; floor = minimal Node http server)`);
-  console.log(`  floor                      ${results.floorRps} req/s`);
-  for (const p of results.pages) console.log(`  ${p.page.padEnd(26)} ${p.rps} req/s  ratio ${p.ratioToFloor}${p.non2xx ? `  (${p.non2xx} non-2xx!)` : ""}`);
+  console.log(`\nThroughput (${CONNECTIONS} connections, ${DURATION_SECONDS}s each; floor = a minimal Node http server sending the same bytes)`);
+  for (const p of results.pages) {
+    console.log(`  ${p.page.padEnd(26)} ${p.rps} req/s vs floor ${p.floorRps} req/s (${(p.bytes / 1024).toFixed(1)} KB)  ratio ${p.ratioToFloor}${p.non2xx ? `  (${p.non2xx} non-2xx!)` : ""}`);
+  }
   const a = results.analyticsIngestion;
   console.log(`\nAnalytics ingestion (batches of ${a.batchSize}, ${CONNECTIONS} clients; floor = raw inserts into the same table)`);
   console.log(`  endpoint                   ${a.endpointEventsPerSecond} events/s${a.non2xx ? `  (${a.non2xx} non-2xx!)` : ""}`);
