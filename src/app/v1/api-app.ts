@@ -16,6 +16,12 @@ const DOC_INFO = {
     "Every call carries a bearer id token (Authorization: Bearer …, from /api/identity/token) and X-Time-Location (an IANA time zone). Errors are { error: { code, message, fields? } }.",
 };
 
+/** Not open source: the API is offered under the product's terms, on this deployment's origin. */
+const docLicense = () => ({
+  name: `Proprietary: ${brand.name} Terms and Conditions`,
+  url: new URL("/en/terms/terms-and-conditions", getConfig().PUBLIC_ORIGIN).toString(),
+});
+
 /** The product API, mounted at /v1: every feature's routes and the OpenAPI document describing them. */
 export function buildApiApp() {
   const testRoutes = getConfig().ENABLE_TEST_ROUTES;
@@ -42,7 +48,7 @@ export function buildApiApp() {
   // Generated from the same schemas that validate requests, completed with what the shell adds.
   let document: Record<string, unknown> | undefined;
   const apiDocument = () =>
-    (document ??= completeApiDocument(app.getOpenAPI31Document({ openapi: "3.1.0", info: DOC_INFO, servers: [{ url: "/" }] })));
+    (document ??= completeApiDocument(app.getOpenAPI31Document({ openapi: "3.1.0", info: { ...DOC_INFO, license: docLicense() }, servers: [{ url: "/" }] })));
   app.get("/openapi.json", (c) => c.json(apiDocument()));
   app.get("/docs", (c) => c.html(renderApiReference(apiDocument())));
   return app;

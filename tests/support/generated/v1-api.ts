@@ -12,148 +12,13 @@ export interface paths {
          * The caller's latest cookie-consent record
          * @description The choice this account made last, on any device, so a browser the user signs in on can apply it. `latest` is null when the account has none.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
-                    "X-Time-Location": components["parameters"]["TimeLocation"];
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The latest record, or null. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DntLatestResponse"];
-                    };
-                };
-                /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No valid bearer id token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before trying again. */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getLatestConsent"];
         put?: never;
         /**
          * Record a cookie-consent update
          * @description Sent 500 ms after the visitor's last consent change (debounced). Stores the entries with the time received, for the caller and the device.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
-                    "X-Time-Location": components["parameters"]["TimeLocation"];
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["DntRequest"];
-                };
-            };
-            responses: {
-                /** @description Recorded. */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DntResponse"];
-                    };
-                };
-                /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No valid bearer id token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Body over 64 KB. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Body is not application/json. */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Too many requests; see Retry-After. */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before trying again. */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before trying again. */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["recordConsent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -168,178 +33,12 @@ export interface paths {
             cookie?: never;
         };
         /** Read one keeper value */
-        get: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
-                    "X-Time-Location": components["parameters"]["TimeLocation"];
-                };
-                path: {
-                    key: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The stored value. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["KeeperEntry"];
-                    };
-                };
-                /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No valid bearer id token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No such resource. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before trying again. */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getKeeperValue"];
         /**
          * Write one keeper value
          * @description The last write wins; updated_at never goes backwards.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
-                    "X-Time-Location": components["parameters"]["TimeLocation"];
-                };
-                path: {
-                    key: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["KeeperWrite"];
-                };
-            };
-            responses: {
-                /** @description Stored. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["KeeperEntry"];
-                    };
-                };
-                /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No valid bearer id token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Body over 64 KB. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Body is not application/json. */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Too many requests; see Retry-After. */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before trying again. */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before trying again. */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        put: operations["putKeeperValue"];
         post?: never;
         delete?: never;
         options?: never;
@@ -358,76 +57,7 @@ export interface paths {
          * The caller's profile
          * @description Account, profile fields and keeper. Registered users only.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
-                    "X-Time-Location": components["parameters"]["TimeLocation"];
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The profile. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Profile"];
-                    };
-                };
-                /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No valid bearer id token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No such resource. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before trying again. */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getProfile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -437,100 +67,7 @@ export interface paths {
          * Update profile fields
          * @description Only the fields sent change; null clears one. Unknown fields are refused.
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
-                    "X-Time-Location": components["parameters"]["TimeLocation"];
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ProfilePatch"];
-                };
-            };
-            responses: {
-                /** @description The updated profile. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Profile"];
-                    };
-                };
-                /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No valid bearer id token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Body over 64 KB. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Body is not application/json. */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Too many requests; see Retry-After. */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before trying again. */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before trying again. */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        patch: operations["updateProfile"];
         trace?: never;
     };
     "/v1/billing/products/available": {
@@ -544,80 +81,7 @@ export interface paths {
          * The caller's products
          * @description Entitlements with status, category, type and trial; optional filters by category, type and status.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Repeat the key (or use key[]) for several values. */
-                    category?: ("self study" | "tutors") | ("self study" | "tutors")[];
-                    /** @description Repeat the key (or use key[]) for several values. */
-                    "category[]"?: ("self study" | "tutors") | ("self study" | "tutors")[];
-                    /** @description Repeat the key (or use key[]) for several values. */
-                    type?: string | string[];
-                    /** @description Repeat the key (or use key[]) for several values. */
-                    "type[]"?: string | string[];
-                    /** @description Repeat the key (or use key[]) for several values. */
-                    status?: string | string[];
-                    /** @description Repeat the key (or use key[]) for several values. */
-                    "status[]"?: string | string[];
-                };
-                header: {
-                    /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
-                    "X-Time-Location": components["parameters"]["TimeLocation"];
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The products. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AvailableProduct"][];
-                    };
-                };
-                /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No valid bearer id token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before trying again. */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["listAvailableProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -748,4 +212,548 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getLatestConsent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest record, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DntLatestResponse"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordConsent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DntRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DntResponse"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getKeeperValue: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeeperEntry"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putKeeperValue: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeeperWrite"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeeperEntry"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfilePatch"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAvailableProducts: {
+        parameters: {
+            query?: {
+                /** @description Repeat the key (or use key[]) for several values. */
+                category?: ("self study" | "tutors") | ("self study" | "tutors")[];
+                /** @description Repeat the key (or use key[]) for several values. */
+                "category[]"?: ("self study" | "tutors") | ("self study" | "tutors")[];
+                /** @description Repeat the key (or use key[]) for several values. */
+                type?: string | string[];
+                /** @description Repeat the key (or use key[]) for several values. */
+                "type[]"?: string | string[];
+                /** @description Repeat the key (or use key[]) for several values. */
+                status?: string | string[];
+                /** @description Repeat the key (or use key[]) for several values. */
+                "status[]"?: string | string[];
+            };
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableProduct"][];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}

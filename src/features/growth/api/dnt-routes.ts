@@ -31,6 +31,7 @@ export const dntBodySchema = z
 const dntRoute = createRoute({
   method: "post",
   path: "/dnt",
+  operationId: "recordConsent",
   tags: ["consent"],
   summary: "Record a cookie-consent update",
   description: "Sent 500 ms after the visitor's last consent change (debounced). Stores the entries with the time received, for the caller and the device.",
@@ -56,6 +57,7 @@ const consentRecordSchema = z
 const latestDntRoute = createRoute({
   method: "get",
   path: "/dnt",
+  operationId: "getLatestConsent",
   tags: ["consent"],
   summary: "The caller's latest cookie-consent record",
   description:

@@ -23,6 +23,7 @@ const keeperEntrySchema = z.object({ value: z.string(), updated_at: z.string() }
 const getKeeper = createRoute({
   method: "get",
   path: "/profiles/keeper/{key}",
+  operationId: "getKeeperValue",
   tags: ["profiles"],
   summary: "Read one keeper value",
   security: [{ bearerAuth: [] }],
@@ -36,6 +37,7 @@ const getKeeper = createRoute({
 const putKeeper = createRoute({
   method: "put",
   path: "/profiles/keeper/{key}",
+  operationId: "putKeeperValue",
   tags: ["profiles"],
   summary: "Write one keeper value",
   description: "The last write wins; updated_at never goes backwards.",

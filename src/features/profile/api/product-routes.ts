@@ -37,6 +37,7 @@ export const productSchema = z
 const listRoute = createRoute({
   method: "get",
   path: "/billing/products/available",
+  operationId: "listAvailableProducts",
   tags: ["billing"],
   summary: "The caller's products",
   description: "Entitlements with status, category, type and trial; optional filters by category, type and status.",

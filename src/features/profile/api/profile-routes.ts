@@ -24,6 +24,7 @@ export const profileSchema = z
 const getProfile = createRoute({
   method: "get",
   path: "/profiles",
+  operationId: "getProfile",
   tags: ["profiles"],
   summary: "The caller's profile",
   description: "Account, profile fields and keeper. Registered users only.",
@@ -37,6 +38,7 @@ const getProfile = createRoute({
 const patchProfile = createRoute({
   method: "patch",
   path: "/profiles",
+  operationId: "updateProfile",
   tags: ["profiles"],
   summary: "Update profile fields",
   description: "Only the fields sent change; null clears one. Unknown fields are refused.",
