@@ -177,6 +177,8 @@ test.describe("the cookie banner", () => {
     const banner = bannerOf(page);
     await expect(banner).toBeVisible();
     await expect(banner).not.toHaveAttribute("aria-modal", "true");
+    // The library focuses its box once the opening transition ends; act after that, not during it.
+    await expect.poll(() => page.evaluate(() => document.getElementById("cc-main")?.contains(document.activeElement) ?? false)).toBe(true);
 
     const accept = banner.getByRole("button", { name: message("en", "consent.acceptAll") });
     await accept.focus();
