@@ -3,24 +3,17 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { session, user } from "@db/schema";
 import { POST as postSignIn } from "@/app/api/auth/sign-in/route";
 import { GET as getSignOut } from "@/app/api/auth/sign-out/route";
-import { GET as identityGet, POST as identityPost } from "@/app/api/identity/[...all]/route";
 import { getDb } from "@/lib/db";
+import { identity, PASSWORD, registeredAccount, uniqueEmail } from "../../../../tests/support/accounts";
 import { callApi } from "../../../../tests/support/api-client";
 import { latestCodeFor, TestBrowser } from "../../../../tests/support/identity-client";
 import { SESSION_CHECK_CACHE_MS } from "./session-liveness";
 
 /** An id token lives no longer than the session it was issued from (README: "Bearer id token"). */
-const identity = (request: Request) => (request.method === "GET" ? identityGet(request) : identityPost(request));
-const PASSWORD = "correct horse battery staple";
-let n = 0;
-
-async function signedIn() {
-  const browser = new TestBrowser();
-  const email = `token${Date.now()}${(n += 1)}@example.com`;
-  await browser.call(identity, "/api/identity/sign-up/email", { body: { name: "Ada", email, password: PASSWORD } });
-  await browser.call(identity, "/api/identity/email-otp/verify-email", { body: { email, otp: await latestCodeFor(email) } });
-  return { browser, email };
-}
+const signedIn = async () => {
+  const { browser, email } = await registeredAccount();
+  return { browser, email: email! };
+};
 
 async function tokenOf(browser: TestBrowser) {
   const response = await browser.call(identity, "/api/identity/token");
@@ -90,7 +83,7 @@ describe("id tokens are bound to their session", () => {
     const anonymousToken = await tokenOf(visitor);
     const consent = { entries: [{ category: "analytics", granted: true }], source: "banner" };
     expect((await callApi("/v1/dnt", { token: anonymousToken, body: consent })).status).toBe(201);
-    const email = `merged${Date.now()}@example.com`;
+    const email = uniqueEmail("merged");
     await visitor.call(identity, "/api/identity/sign-up/email", { body: { name: "Ada", email, password: PASSWORD } });
     await visitor.call(identity, "/api/identity/email-otp/verify-email", { body: { email, otp: await latestCodeFor(email) } });
     expect((await callApi("/v1/dnt", { token: anonymousToken, body: consent })).status).toBe(401);

@@ -1,23 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { GET as getSignIn } from "@/app/api/auth/sign-in/route";
-import { GET as identityGet, POST as identityPost } from "@/app/api/identity/[...all]/route";
-import { latestCodeFor, TestBrowser } from "../../../../tests/support/identity-client";
+import { identity, PASSWORD, registeredAccount } from "../../../../tests/support/accounts";
+import { TestBrowser } from "../../../../tests/support/identity-client";
 import { ACCOUNT_PASSWORD_LIMITS } from "./password-throttle";
 
 /** Password guessing from many addresses is slowed per account, without locking the owner out. */
-const identity = (request: Request) => (request.method === "GET" ? identityGet(request) : identityPost(request));
-const PASSWORD = "correct horse battery staple";
 const PER_WINDOW = ACCOUNT_PASSWORD_LIMITS[0].max;
-let n = 0;
 let address = 10;
 const freshAddress = () => `198.51.100.${(address += 1)}`;
 
 async function account() {
-  const owner = new TestBrowser(freshAddress());
-  const email = `guess${Date.now()}${(n += 1)}@example.com`;
-  await owner.call(identity, "/api/identity/sign-up/email", { body: { name: "Ada", email, password: PASSWORD } });
-  await owner.call(identity, "/api/identity/email-otp/verify-email", { body: { email, otp: await latestCodeFor(email) } });
-  return { owner, email };
+  const { browser: owner, email } = await registeredAccount(freshAddress());
+  return { owner, email: email! };
 }
 
 const attempt = async (browser: TestBrowser, email: string, password: string) => {

@@ -3,9 +3,9 @@ import { createEmailVerificationToken } from "better-auth/api";
 import { describe, expect, it } from "vitest";
 import { outboxMessages, session, user } from "@db/schema";
 import { GET as getSignIn, POST as postSignIn } from "@/app/api/auth/sign-in/route";
-import { GET as identityGet, POST as identityPost } from "@/app/api/identity/[...all]/route";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
+import { identity, PASSWORD, uniqueEmail } from "../../../../tests/support/accounts";
 import { latestCodeFor, TestBrowser } from "../../../../tests/support/identity-client";
 import { createActionCode } from "./action-codes";
 import { getAuth } from "./auth";
@@ -16,8 +16,6 @@ import { getAuth } from "./auth";
  * creates a session, and every path that signs in to an existing account is driven against an
  * account with a second factor and must end in the challenge, never in a session.
  */
-const identity = (request: Request) => (request.method === "GET" ? identityGet(request) : identityPost(request));
-const PASSWORD = "correct horse battery staple";
 let n = 0;
 
 type Kind =
@@ -106,8 +104,8 @@ async function sessionCount(userId: string) {
 /** A verified account with a password and a verified phone, then two-step sign-in (codes by SMS). */
 async function accountWithSecondFactor() {
   const owner = new TestBrowser();
-  const email = `gate${Date.now()}${(n += 1)}@example.com`;
-  const phone = `+38066${String(Date.now() + n).slice(-7)}`;
+  const email = uniqueEmail("gate");
+  const phone = `+38066${String(Date.now() + (n += 1)).slice(-7)}`;
   await owner.call(identity, "/api/identity/sign-up/email", { body: { name: "Ada", email, password: PASSWORD } });
   await owner.call(identity, "/api/identity/email-otp/verify-email", { body: { email, otp: await latestCodeFor(email) } });
   await owner.call(identity, "/api/identity/phone-number/send-otp", { body: { phoneNumber: phone } });
