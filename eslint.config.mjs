@@ -22,15 +22,7 @@ const config = [
     },
   },
   {
-    files: [
-      "src/lib/config/index.ts",
-      "scripts/**",
-      "tests/**",
-      "bench/**",
-      "playwright.config.ts",
-      "**/*.test.ts",
-      "db/embedded.ts",
-    ],
+    files: ["src/lib/config/index.ts", "scripts/**", "tests/**", "bench/**", "playwright.config.ts", "**/*.test.ts", "db/embedded.ts"],
     rules: { "no-restricted-properties": "off", "no-restricted-imports": "off" },
   },
 ];

@@ -23,8 +23,39 @@ const LOCALES = ["en", "uk", "es", "es-419", "pt", "fr", "tr", "it", "de", "pl",
 const DEMO = { email: "free@demo.lingora.example", password: "lingora demo learner" };
 
 // ---- endpoints: [method, path template, a valid body]; `{p}` is a fuzzed path segment ----
-const PAGES = ["", "/sign-in", "/sign-up", "/contact-us", "/terms", "/terms/{p}", "/profile", "/profile/settings", "/profile/settings/email", "/profile/settings/linked-accounts", "/profile/settings/password", "/profile/settings/personal-info", "/profile/settings/phone", "/profile/settings/terms", "/admin", "/admin/events", "/admin/flags", "/auth/action", "/auth/popup-complete", "/autologin", "/complete-sign-up", "/already-used-link", "/{p}"];
-const profile = { display_name: "Ada", native_language: "uk", target_language: "en", learning_target: "tutors", time_zone: "Europe/Kyiv", interface_locale: "uk" };
+const PAGES = [
+  "",
+  "/sign-in",
+  "/sign-up",
+  "/contact-us",
+  "/terms",
+  "/terms/{p}",
+  "/profile",
+  "/profile/settings",
+  "/profile/settings/email",
+  "/profile/settings/linked-accounts",
+  "/profile/settings/password",
+  "/profile/settings/personal-info",
+  "/profile/settings/phone",
+  "/profile/settings/terms",
+  "/admin",
+  "/admin/events",
+  "/admin/flags",
+  "/auth/action",
+  "/auth/popup-complete",
+  "/autologin",
+  "/complete-sign-up",
+  "/already-used-link",
+  "/{p}",
+];
+const profile = {
+  display_name: "Ada",
+  native_language: "uk",
+  target_language: "en",
+  learning_target: "tutors",
+  time_zone: "Europe/Kyiv",
+  interface_locale: "uk",
+};
 const consent = { entries: [{ category: "analytics", granted: true }], source: "banner" };
 const V1 = [
   ["GET", "/v1/profiles", {}],
@@ -93,11 +124,31 @@ const IDENTITY_POST = {
   "/revoke-other-sessions": {},
   "/delete-anonymous-user": {},
 };
-const IDENTITY_GET = ["/get-session", "/list-sessions", "/list-accounts", "/account-info", "/jwks", "/token", "/ok", "/error", "/verify-email?token={p}", "/reset-password/{p}", "/delete-user/callback?token={p}", "/callback/{p}"];
+const IDENTITY_GET = [
+  "/get-session",
+  "/list-sessions",
+  "/list-accounts",
+  "/account-info",
+  "/jwks",
+  "/token",
+  "/ok",
+  "/error",
+  "/verify-email?token={p}",
+  "/reset-password/{p}",
+  "/delete-user/callback?token={p}",
+  "/callback/{p}",
+];
 const ENDS_SESSION = /sign-out|revoke-|delete-/;
 const API = [
   ["POST", "/api/contact-messages", { name: "Ada", email: "ada@example.com", topic: "billing", message: "Please help with my invoice." }],
-  ["POST", "/api/analytics/2/httpapi", { api_key: "lingora-web-analytics", events: [{ event_type: "fuzz", device_id: "device-fuzz-1", time: 1_763_700_000_000, event_properties: { a: "b" } }] }],
+  [
+    "POST",
+    "/api/analytics/2/httpapi",
+    {
+      api_key: "lingora-web-analytics",
+      events: [{ event_type: "fuzz", device_id: "device-fuzz-1", time: 1_763_700_000_000, event_properties: { a: "b" } }],
+    },
+  ],
   ["POST", "/api/growth/api/eval/sdk-lingora-web", { attributes: { device_id: "device-fuzz-1" }, url: `${ORIGIN}/en` }],
   ["POST", "/api/growth/api/eval/{p}", { attributes: {} }],
   ["GET", "/api/growth/pixels", {}],
@@ -113,14 +164,34 @@ const API = [
 const ENDPOINTS = [
   ...PAGES.map((page) => ({ name: `GET /{locale}${page}`, method: "GET", template: page, page: true, valid: {} })),
   ...V1.map(([method, template, valid]) => ({ name: `${method} ${template}`, method, template, valid, bearer: true })),
-  ...Object.entries(IDENTITY_POST).map(([p, valid]) => ({ name: `POST /api/identity${p}`, method: "POST", template: `/api/identity${p}`, valid, cookie: !ENDS_SESSION.test(p) })),
-  ...IDENTITY_GET.map((p) => ({ name: `GET /api/identity${p.split("?")[0]}`, method: "GET", template: `/api/identity${p}`, valid: {}, cookie: true })),
-  ...API.map(([method, template, valid]) => ({ name: `${method} ${template.split("?")[0]}`, method, template, valid, cookie: !ENDS_SESSION.test(template) })),
+  ...Object.entries(IDENTITY_POST).map(([p, valid]) => ({
+    name: `POST /api/identity${p}`,
+    method: "POST",
+    template: `/api/identity${p}`,
+    valid,
+    cookie: !ENDS_SESSION.test(p),
+  })),
+  ...IDENTITY_GET.map((p) => ({
+    name: `GET /api/identity${p.split("?")[0]}`,
+    method: "GET",
+    template: `/api/identity${p}`,
+    valid: {},
+    cookie: true,
+  })),
+  ...API.map(([method, template, valid]) => ({
+    name: `${method} ${template.split("?")[0]}`,
+    method,
+    template,
+    valid,
+    cookie: !ENDS_SESSION.test(template),
+  })),
 ];
 
 // ---- hostile input ----
 const oddValue = fc.oneof(
-  fc.constantFrom(null, "", "\u0000", "a\u0000b", "\ud800", "💥", "x".repeat(20_000), 1e308, -1, 0, 2 ** 63, -0.5, true, [], {}, [null], { "\u0000": 1 }),
+  fc.constantFrom(null, "", "\u0000", "a\u0000b", "\ud800", "💥", "x".repeat(20_000), 1e308, -1, 0, 2 ** 63, -0.5, true, [], {}, [null], {
+    "\u0000": 1,
+  }),
   fc.string(),
   fc.integer(),
   fc.double(),
@@ -142,13 +213,21 @@ const bodyFor = (valid) =>
     { weight: 3, arbitrary: fc.constant(JSON.stringify(valid)) },
     {
       weight: 8,
-      arbitrary: fc.tuple(fc.constantFrom(...leafPaths(valid)), fc.oneof(fc.constant("nul"), oddValue)).map(([at, change]) =>
-        JSON.stringify(withValueAt(valid, at, (old) => (change === "nul" ? (typeof old === "string" ? `${old}\u0000` : "\u0000") : change))),
-      ),
+      arbitrary: fc
+        .tuple(fc.constantFrom(...leafPaths(valid)), fc.oneof(fc.constant("nul"), oddValue))
+        .map(([at, change]) =>
+          JSON.stringify(
+            withValueAt(valid, at, (old) => (change === "nul" ? (typeof old === "string" ? `${old}\u0000` : "\u0000") : change)),
+          ),
+        ),
     },
     { weight: 2, arbitrary: fc.dictionary(fc.string({ maxLength: 12 }), oddValue, { maxKeys: 4 }).map((o) => JSON.stringify(o)) },
     fc.constantFrom("[]", '"text"', "42", "null", "[{}]", '{"a":"\\u0000"}', "{oops", ""),
-    fc.constantFrom(Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0xae, 0x22, 0x7d]), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from([0xff, 0xfe])),
+    fc.constantFrom(
+      Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0xae, 0x22, 0x7d]),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      Buffer.from([0xff, 0xfe]),
+    ),
   );
 const segment = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom("user_settings", "accessibility", "privacy-policy", "x") },
@@ -156,8 +235,15 @@ const segment = fc.oneof(
   fc.constantFrom("%C0%AE", "%ED%A0%80", "%FF", "%E2%82", "%", "%zz", "..", "%00", "a%2Fb", "x".repeat(3000)),
 );
 const method = fc.constantFrom("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "MKCOL");
-const contentType = fc.oneof({ weight: 6, arbitrary: fc.constant("application/json") }, fc.constantFrom("text/plain", "", "application/x-www-form-urlencoded", "application/json; charset=latin1"));
-const query = fc.oneof({ weight: 4, arbitrary: fc.constant("") }, fc.string({ maxLength: 40 }).map((s) => `?${encodeURI(s).replace(/#/g, "%23")}`), fc.constantFrom("?x=%C0%AE", "?next=%ED%A0%80", "?%"));
+const contentType = fc.oneof(
+  { weight: 6, arbitrary: fc.constant("application/json") },
+  fc.constantFrom("text/plain", "", "application/x-www-form-urlencoded", "application/json; charset=latin1"),
+);
+const query = fc.oneof(
+  { weight: 4, arbitrary: fc.constant("") },
+  fc.string({ maxLength: 40 }).map((s) => `?${encodeURI(s).replace(/#/g, "%23")}`),
+  fc.constantFrom("?x=%C0%AE", "?next=%ED%A0%80", "?%"),
+);
 
 const requestFor = (endpoint, session) =>
   fc
@@ -176,7 +262,8 @@ const requestFor = (endpoint, session) =>
       if (endpoint.page) url = `/${r.locale}${url}`;
       url += url.includes("?") ? "" : r.query;
       const headers = { origin: ORIGIN, "x-forwarded-for": `198.18.${Math.floor(Math.random() * 250)}.1` };
-      if (endpoint.bearer && r.auth !== "none") headers.authorization = `Bearer ${r.auth === "bad" ? "x.y.z" : r.auth === "anonymous" ? session.anonymousToken : session.token}`;
+      if (endpoint.bearer && r.auth !== "none")
+        headers.authorization = `Bearer ${r.auth === "bad" ? "x.y.z" : r.auth === "anonymous" ? session.anonymousToken : session.token}`;
       if (endpoint.bearer) headers["x-time-location"] = /^[\x20-\x7e]*$/.test(r.zone) ? r.zone : "Europe/Kyiv";
       if (endpoint.cookie && r.auth === "session") headers.cookie = session.cookie;
       const hasBody = !["GET", "HEAD"].includes(r.method);
@@ -188,10 +275,20 @@ const requestFor = (endpoint, session) =>
 function send({ method: verb, url, headers, body }) {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(body);
-    const request = http.request({ host: HOST, port: PORT, method: verb, path: url, headers: { ...headers, ...(payload ? { "content-length": payload.length } : {}) }, timeout: 30_000 }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-    });
+    const request = http.request(
+      {
+        host: HOST,
+        port: PORT,
+        method: verb,
+        path: url,
+        headers: { ...headers, ...(payload ? { "content-length": payload.length } : {}) },
+        timeout: 30_000,
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.on("timeout", () => request.destroy(new Error("timeout")));
     request.on("error", (error) => resolve(error.message === "timeout" ? 504 : -1));
     request.end(payload);
@@ -215,10 +312,16 @@ async function signIn(base) {
   const headers = { "content-type": "application/json", origin: ORIGIN };
   const response = await fetch(`${base}/api/identity/sign-in/email`, { method: "POST", headers, body: JSON.stringify(DEMO) });
   if (!response.ok) throw new Error(`demo sign-in answered ${response.status}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const { token } = await (await fetch(`${base}/api/identity/token`, { headers: { cookie } })).json();
   const anonymous = await fetch(`${base}/api/identity/sign-in/anonymous`, { method: "POST", headers, body: "{}" });
-  const anonymousCookie = anonymous.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const anonymousCookie = anonymous.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const { token: anonymousToken } = await (await fetch(`${base}/api/identity/token`, { headers: { cookie: anonymousCookie } })).json();
   return { cookie, token, anonymousToken };
 }
@@ -253,10 +356,12 @@ try {
   // Every endpoint gets its share; the order is shuffled so no endpoint sees only a cold or a warm server.
   const perEndpoint = Math.ceil(TOTAL / ENDPOINTS.length);
   const plan = ENDPOINTS.flatMap((endpoint, i) =>
-    fc.sample(requestFor(endpoint, session), { numRuns: perEndpoint, seed: SEED + i }).map((request) => ({ endpoint: endpoint.name, request })),
+    fc
+      .sample(requestFor(endpoint, session), { numRuns: perEndpoint, seed: SEED + i })
+      .map((request) => ({ endpoint: endpoint.name, request })),
   );
   let state = SEED >>> 0;
-  const random = () => ((state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
+  const random = () => (state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
   for (let i = plan.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
     [plan[i], plan[j]] = [plan[j], plan[i]];
@@ -276,7 +381,8 @@ try {
         sent += 1;
         if (status >= 500 || status < 0) {
           entry.fiveXx += 1;
-          if (entry.examples.length < 3) entry.examples.push(`${status} ${request.method} ${request.url.slice(0, 120)} ${String(request.body ?? "").slice(0, 160)}`);
+          if (entry.examples.length < 3)
+            entry.examples.push(`${status} ${request.method} ${request.url.slice(0, 120)} ${String(request.body ?? "").slice(0, 160)}`);
         }
         if (sent % 2000 === 0) console.log(`  ${sent} sent`);
       }
@@ -288,7 +394,9 @@ try {
     console.log(`  ${String(e.fiveXx).padStart(4)} / ${String(e.sent).padEnd(5)} ${name}`);
     for (const example of e.examples) console.log(`         e.g. ${example}`);
   }
-  console.log(`\nTotal: ${total5xx} × 5xx in ${sent} requests${sent < plan.length ? ` (time limit reached after ${sent} of ${plan.length})` : ""}`);
+  console.log(
+    `\nTotal: ${total5xx} × 5xx in ${sent} requests${sent < plan.length ? ` (time limit reached after ${sent} of ${plan.length})` : ""}`,
+  );
   if (total5xx > 0) console.log(`The server's errors: ${path.relative(root, SERVER_LOG)}`);
   if (total5xx > 0 || sent < 10_000) exitCode = 1;
 } catch (error) {

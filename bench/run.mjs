@@ -71,13 +71,24 @@ const batchEvents = (device) =>
 async function rawInsertRate(databaseUrl) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
   const columns = "(event_type, source, device_id, insert_id, event_time, event_properties, context)";
-  const values = Array.from({ length: BATCH }, (_, i) => `($${i * 7 + 1}, $${i * 7 + 2}, $${i * 7 + 3}, $${i * 7 + 4}, $${i * 7 + 5}, $${i * 7 + 6}, $${i * 7 + 7})`).join(", ");
+  const values = Array.from(
+    { length: BATCH },
+    (_, i) => `($${i * 7 + 1}, $${i * 7 + 2}, $${i * 7 + 3}, $${i * 7 + 4}, $${i * 7 + 5}, $${i * 7 + 6}, $${i * 7 + 7})`,
+  ).join(", ");
   const deadline = Date.now() + DURATION_SECONDS * 1000;
   let batches = 0;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (Date.now() < deadline) {
-        const params = batchEvents("bench-raw-floor").flatMap((e) => [e.event_type, "browser", e.device_id, e.insert_id, new Date(e.time), e.event_properties, { platform: e.platform, language: e.language }]);
+        const params = batchEvents("bench-raw-floor").flatMap((e) => [
+          e.event_type,
+          "browser",
+          e.device_id,
+          e.insert_id,
+          new Date(e.time),
+          e.event_properties,
+          { platform: e.platform, language: e.language },
+        ]);
         await pool.query(`insert into analytics_events ${columns} values ${values}`, params);
         batches += 1;
       }
@@ -174,7 +185,9 @@ try {
   const endpointEventsPerSecond = Math.round(ingest.requests.average * BATCH);
 
   // Remote flag evaluation under 50 concurrent clients, and the floor at the same concurrency.
-  const evalBody = JSON.stringify({ attributes: { device_id: "bench-device-000001", device: "Desktop", platform: "web", utm_source: "organic" } });
+  const evalBody = JSON.stringify({
+    attributes: { device_id: "bench-device-000001", device: "Desktop", platform: "web", utm_source: "organic" },
+  });
   const evaluation = await load(`${origin}/api/growth/api/eval/${process.env.GROWTHBOOK_CLIENT_KEY || "sdk-lingora-web"}`, {
     connections: 50,
     method: "POST",
@@ -189,7 +202,10 @@ try {
     headers: { "content-type": "application/json", origin },
     body: JSON.stringify({ email: "free@demo.lingora.example", password: "lingora demo learner" }),
   });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const { token } = await (await fetch(`${origin}/api/identity/token`, { headers: { cookie } })).json();
   const apiHeaders = { authorization: `Bearer ${token}`, "x-time-location": "Europe/Kyiv", "content-type": "application/json" };
   const bare = await load(`${origin}/v1/__bare`, { connections: 50 });
@@ -208,8 +224,22 @@ try {
     connections: CONNECTIONS,
     floorRps: rps(floorResult),
     pages: [
-      { page: "/en", bytes: documentBytes["/en"], rps: rps(home), floorRps: rps(floorResult), ratioToFloor: +(rps(home) / rps(floorResult)).toFixed(3), non2xx: home.non2xx },
-      { page: "/en (gzip)", bytes: floorDocuments.get("/en").gzip.length, rps: rps(homeGzip), floorRps: rps(floorGzip), ratioToFloor: +(rps(homeGzip) / rps(floorGzip)).toFixed(3), non2xx: homeGzip.non2xx },
+      {
+        page: "/en",
+        bytes: documentBytes["/en"],
+        rps: rps(home),
+        floorRps: rps(floorResult),
+        ratioToFloor: +(rps(home) / rps(floorResult)).toFixed(3),
+        non2xx: home.non2xx,
+      },
+      {
+        page: "/en (gzip)",
+        bytes: floorDocuments.get("/en").gzip.length,
+        rps: rps(homeGzip),
+        floorRps: rps(floorGzip),
+        ratioToFloor: +(rps(homeGzip) / rps(floorGzip)).toFixed(3),
+        non2xx: homeGzip.non2xx,
+      },
       {
         page: "/en/terms/privacy-policy",
         bytes: documentBytes["/en/terms/privacy-policy"],
@@ -249,12 +279,20 @@ try {
         non2xx: result.non2xx,
       })),
     },
-    firstLoadJs: js.map((entry) => ({ ...entry, kb: +(entry.gzipBytes / 1024).toFixed(1), withinBudget: !entry.budgeted || entry.gzipBytes <= JS_BUDGET_BYTES })),
+    firstLoadJs: js.map((entry) => ({
+      ...entry,
+      kb: +(entry.gzipBytes / 1024).toFixed(1),
+      withinBudget: !entry.budgeted || entry.gzipBytes <= JS_BUDGET_BYTES,
+    })),
   };
 
-  console.log(`\nThroughput (${CONNECTIONS} connections, ${DURATION_SECONDS}s each; floor = a minimal Node http server sending the same bytes)`);
+  console.log(
+    `\nThroughput (${CONNECTIONS} connections, ${DURATION_SECONDS}s each; floor = a minimal Node http server sending the same bytes)`,
+  );
   for (const p of results.pages) {
-    console.log(`  ${p.page.padEnd(26)} ${p.rps} req/s vs floor ${p.floorRps} req/s (${(p.bytes / 1024).toFixed(1)} KB)  ratio ${p.ratioToFloor}${p.non2xx ? `  (${p.non2xx} non-2xx!)` : ""}`);
+    console.log(
+      `  ${p.page.padEnd(26)} ${p.rps} req/s vs floor ${p.floorRps} req/s (${(p.bytes / 1024).toFixed(1)} KB)  ratio ${p.ratioToFloor}${p.non2xx ? `  (${p.non2xx} non-2xx!)` : ""}`,
+    );
   }
   const a = results.analyticsIngestion;
   console.log(`\nAnalytics ingestion (batches of ${a.batchSize}, ${CONNECTIONS} clients; floor = raw inserts into the same table)`);
@@ -262,14 +300,21 @@ try {
   console.log(`  raw insert                 ${a.rawInsertEventsPerSecond} events/s  ratio ${a.ratioToRawInsert}`);
   const f = results.flagEvaluation;
   console.log(`\nRemote flag evaluation (50 concurrent clients)`);
-  console.log(`  ${f.rps} req/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  (floor p50 ${f.floorP50Ms} ms, p99 ${f.floorP99Ms} ms)${f.non2xx ? `  (${f.non2xx} non-2xx!)` : ""}`);
+  console.log(
+    `  ${f.rps} req/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  (floor p50 ${f.floorP50Ms} ms, p99 ${f.floorP99Ms} ms)${f.non2xx ? `  (${f.non2xx} non-2xx!)` : ""}`,
+  );
   console.log(`\nProduct API (50 concurrent clients; floor = a bare Hono route in the same server)`);
   console.log(`  bare route                 ${results.productApi.bare.rps} req/s  p99 ${results.productApi.bare.p99Ms} ms`);
   for (const e of results.productApi.endpoints) {
-    console.log(`  ${e.endpoint.padEnd(30)} ${e.rps} req/s  p99 ${e.p99Ms} ms  ratio ${e.ratioToBare}${e.non2xx ? `  (${e.non2xx} non-2xx!)` : ""}`);
+    console.log(
+      `  ${e.endpoint.padEnd(30)} ${e.rps} req/s  p99 ${e.p99Ms} ms  ratio ${e.ratioToBare}${e.non2xx ? `  (${e.non2xx} non-2xx!)` : ""}`,
+    );
   }
   console.log(`\nFirst-load JavaScript (gzip), budget ${JS_BUDGET_BYTES / 1024} KB`);
-  for (const entry of results.firstLoadJs) console.log(`  ${entry.page.padEnd(26)} ${entry.kb} KB in ${entry.scripts} scripts ${!entry.budgeted ? "(not budgeted)" : entry.withinBudget ? "✓" : "✗ over budget"}`);
+  for (const entry of results.firstLoadJs)
+    console.log(
+      `  ${entry.page.padEnd(26)} ${entry.kb} KB in ${entry.scripts} scripts ${!entry.budgeted ? "(not budgeted)" : entry.withinBudget ? "✓" : "✗ over budget"}`,
+    );
 
   mkdirSync(path.join(root, "bench", "results"), { recursive: true });
   writeFileSync(path.join(root, "bench", "results", "latest.json"), `${JSON.stringify(results, null, 2)}\n`);

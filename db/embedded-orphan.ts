@@ -85,7 +85,10 @@ export async function clearOrphanedServer(dataDir: string, log?: (message: strin
     );
   }
   log?.(`stopping the embedded PostgreSQL an earlier run left behind (pid ${lock.pid}, port ${lock.port})`);
-  for (const [signal, ms] of [["SIGINT", 15_000], ["SIGQUIT", 5_000]] as const) {
+  for (const [signal, ms] of [
+    ["SIGINT", 15_000],
+    ["SIGQUIT", 5_000],
+  ] as const) {
     try {
       process.kill(lock.pid, signal);
     } catch {
@@ -96,7 +99,9 @@ export async function clearOrphanedServer(dataDir: string, log?: (message: strin
       return;
     }
   }
-  throw new Error(`the embedded PostgreSQL left running by an earlier run (pid ${lock.pid}, data ${dataDir}) did not stop; stop it by hand (kill ${lock.pid}).`);
+  throw new Error(
+    `the embedded PostgreSQL left running by an earlier run (pid ${lock.pid}, data ${dataDir}) did not stop; stop it by hand (kill ${lock.pid}).`,
+  );
 }
 
 /** Refuses clearly when another program already listens on the port PostgreSQL is about to use. */

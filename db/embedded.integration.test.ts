@@ -55,9 +55,13 @@ describe("embedded PostgreSQL after a hard kill", () => {
 
   it("names the port when another program holds it", async () => {
     const foreign = net.createServer();
-    const port = await new Promise<number>((resolve) => foreign.listen(0, "127.0.0.1", () => resolve((foreign.address() as net.AddressInfo).port)));
+    const port = await new Promise<number>((resolve) =>
+      foreign.listen(0, "127.0.0.1", () => resolve((foreign.address() as net.AddressInfo).port)),
+    );
     try {
-      await expect(startEmbeddedPostgres({ dataDir, port })).rejects.toThrow(`port ${port} on 127.0.0.1 is already used by another program`);
+      await expect(startEmbeddedPostgres({ dataDir, port })).rejects.toThrow(
+        `port ${port} on 127.0.0.1 is already used by another program`,
+      );
     } finally {
       foreign.close();
     }

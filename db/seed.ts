@@ -42,10 +42,21 @@ async function seedDemoAccounts(db: NodePgDatabase<Record<string, unknown>>): Pr
       .onConflictDoNothing()
       .returning({ id: user.id });
     if (inserted.length === 0) continue; // already seeded (or the address is taken): leave it alone
-    await db.insert(account).values({ id: `${demo.id}-credential`, accountId: demo.id, providerId: "credential", userId: demo.id, password, updatedAt: new Date() });
-    await db.insert(profiles).values({ userId: demo.id, displayName: demo.name, freeForUkraine: demo.freeForUkraine ?? false, interfaceLocale: "en" });
+    await db.insert(account).values({
+      id: `${demo.id}-credential`,
+      accountId: demo.id,
+      providerId: "credential",
+      userId: demo.id,
+      password,
+      updatedAt: new Date(),
+    });
+    await db
+      .insert(profiles)
+      .values({ userId: demo.id, displayName: demo.name, freeForUkraine: demo.freeForUkraine ?? false, interfaceLocale: "en" });
     if (demo.products.length) {
-      await db.insert(products).values(demo.products.map((product) => ({ ...product, ownerId: demo.id, source: "seed", periodStart: new Date() })));
+      await db
+        .insert(products)
+        .values(demo.products.map((product) => ({ ...product, ownerId: demo.id, source: "seed", periodStart: new Date() })));
     }
   }
 }

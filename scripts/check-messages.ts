@@ -11,7 +11,11 @@ const load = (locale: string) => JSON.parse(readFileSync(path.join(dir, `${local
 function valueAt(catalogue: Messages, key: string): string {
   return key.split(".").reduce<unknown>((node, part) => (node as Messages)[part], catalogue) as string;
 }
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort().join(",");
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(",");
 
 const english = load(defaultLocale);
 let problems = 0;

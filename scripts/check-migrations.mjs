@@ -17,7 +17,10 @@ writeFileSync(
 );
 const files = (dir) => readdirSync(dir, { recursive: true }).map(String).sort();
 const before = files(scratch);
-const result = spawnSync(path.join(root, "node_modules", ".bin", "drizzle-kit"), ["generate", "--config", config], { cwd: root, encoding: "utf8" });
+const result = spawnSync(path.join(root, "node_modules", ".bin", "drizzle-kit"), ["generate", "--config", config], {
+  cwd: root,
+  encoding: "utf8",
+});
 if (result.status !== 0) {
   console.error(result.stdout, result.stderr);
   process.exit(1);

@@ -11,7 +11,15 @@
 // Examples: npm run flags -- set new_year_ui true
 //           npm run flags -- rule free_for_ukraine '{"country":"UA"}' true
 //           npm run flags -- start sticky_header sticky-header-test '[false,true]'
-import { clearFlagOverride, addForceRule, deleteRule, listFlags, setFlagOverride, startExperiment, stopExperiment } from "../src/features/growth/server/manage-flags";
+import {
+  clearFlagOverride,
+  addForceRule,
+  deleteRule,
+  listFlags,
+  setFlagOverride,
+  startExperiment,
+  stopExperiment,
+} from "../src/features/growth/server/manage-flags";
 import { AppError } from "../src/lib/errors";
 import { getPool } from "../src/lib/db";
 import { connectScriptDatabase } from "./lib/script-database";
@@ -38,12 +46,17 @@ try {
   switch (command) {
     case "list": {
       for (const flag of await listFlags()) {
-        const value = flag.override ? `${JSON.stringify(flag.override.value)} (override; default ${JSON.stringify(flag.defaultValue)})` : JSON.stringify(flag.defaultValue);
+        const value = flag.override
+          ? `${JSON.stringify(flag.override.value)} (override; default ${JSON.stringify(flag.defaultValue)})`
+          : JSON.stringify(flag.defaultValue);
         console.log(`${flag.key} = ${value}`);
         for (const rule of flag.rules) {
           const when = rule.condition ? ` when ${JSON.stringify(rule.condition)}` : "";
           if (rule.kind === "force") console.log(`  rule ${rule.id}: ${JSON.stringify(rule.value)}${when}`);
-          else console.log(`  experiment ${rule.experimentKey} [${rule.status}]: ${JSON.stringify(rule.variations)} weights ${JSON.stringify(rule.weights)} coverage ${rule.coverage} by ${rule.hashAttribute}${when}`);
+          else
+            console.log(
+              `  experiment ${rule.experimentKey} [${rule.status}]: ${JSON.stringify(rule.variations)} weights ${JSON.stringify(rule.weights)} coverage ${rule.coverage} by ${rule.hashAttribute}${when}`,
+            );
         }
       }
       break;

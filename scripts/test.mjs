@@ -60,12 +60,18 @@ const playwrightCounts = (file) => () => {
 };
 
 run("lint", bin("eslint"), ["--max-warnings=0", "."]);
+run("format", bin("prettier"), ["--check", "."]);
 run("types", bin("tsc"), ["--noEmit"]);
 run("message catalogues", bin("tsx"), ["scripts/check-messages.ts"]);
 run("schema and migrations", process.execPath, ["scripts/check-migrations.mjs"]);
-run("unit tests", bin("vitest"), ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`], {
-  counts: vitestCounts(`${reports}/unit.json`),
-});
+run(
+  "unit tests",
+  bin("vitest"),
+  ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`],
+  {
+    counts: vitestCounts(`${reports}/unit.json`),
+  },
+);
 run(
   "integration tests (PostgreSQL)",
   bin("vitest"),

@@ -1,13 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { selectCacheControl } from "@/lib/http/cache-control";
-import {
-  defaultLocale,
-  isPublishedIn,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_SECONDS,
-  negotiateLocale,
-  normalizeLocale,
-} from "@/lib/i18n";
+import { defaultLocale, isPublishedIn, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, negotiateLocale, normalizeLocale } from "@/lib/i18n";
 import { REQUEST_ID_HEADER, logger } from "@/lib/logger";
 import { getConfig } from "@/lib/config";
 import { isDatabaseKnownDown } from "@/lib/db/availability";

@@ -36,8 +36,5 @@ export const rateLimitCounters = pgTable(
     hits: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.key, table.windowStart] }),
-    index("rate_limit_counters_expires_at_idx").on(table.expiresAt),
-  ],
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index("rate_limit_counters_expires_at_idx").on(table.expiresAt)],
 );

@@ -51,7 +51,9 @@ export const featureFlagRules = pgTable(
     weights: jsonb(),
     coverage: doublePrecision(),
     hashAttribute: text(),
-    status: text({ enum: ["running", "stopped"] }).notNull().default("running"),
+    status: text({ enum: ["running", "stopped"] })
+      .notNull()
+      .default("running"),
     createdBy: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -21,7 +21,9 @@ export const user = pgTable(
     /** Interface locale, for emails and messages sent to this user. */
     locale: text(),
     /** "admin" opens the admin pages; only `npm run admin:grant` sets it. */
-    role: text({ enum: ["user", "admin"] }).notNull().default("user"),
+    role: text({ enum: ["user", "admin"] })
+      .notNull()
+      .default("user"),
   },
   (table) => [index("user_is_anonymous_updated_at_idx").on(table.isAnonymous, table.updatedAt)],
 );

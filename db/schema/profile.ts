@@ -26,18 +26,18 @@ export const profileKeeper = pgTable(
 export const profiles = pgTable(
   "profiles",
   {
-  userId: text()
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  displayName: text(),
-  nativeLanguage: text(),
-  targetLanguage: text(),
-  learningTarget: text({ enum: ["self study", "tutors"] }),
-  timeZone: text(),
-  interfaceLocale: text(),
-  /** Grants courses premium (spec section 4). Set by support, never by the user. */
-  freeForUkraine: boolean().notNull().default(false),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: text()
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    displayName: text(),
+    nativeLanguage: text(),
+    targetLanguage: text(),
+    learningTarget: text({ enum: ["self study", "tutors"] }),
+    timeZone: text(),
+    interfaceLocale: text(),
+    /** Grants courses premium (spec section 4). Set by support, never by the user. */
+    freeForUkraine: boolean().notNull().default(false),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check("profiles_learning_target", sql`${table.learningTarget} is null or ${table.learningTarget} in ('self study', 'tutors')`),

@@ -8,7 +8,10 @@ import path from "node:path";
 function fromPlaywrightCache() {
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH || path.join(os.homedir(), ".cache", "ms-playwright");
   if (!existsSync(cache)) return undefined;
-  for (const dir of readdirSync(cache).filter((d) => d.startsWith("chromium")).sort().reverse()) {
+  for (const dir of readdirSync(cache)
+    .filter((d) => d.startsWith("chromium"))
+    .sort()
+    .reverse()) {
     for (const candidate of ["chrome-linux/chrome", "chrome-linux64/chrome", "chrome-headless-shell-linux64/chrome-headless-shell"]) {
       const full = path.join(cache, dir, candidate);
       if (existsSync(full)) return full;

@@ -17,6 +17,8 @@ describe("what npm start says once it is up", () => {
   });
 
   it("nothing in production", () => {
-    expect(startNotices({ APP_ENV: "production", AUTH_SECRET, SMTP_URL: "smtp://mail.example", PUBLIC_ORIGIN: "https://lingora.example" })).toEqual([]);
+    expect(
+      startNotices({ APP_ENV: "production", AUTH_SECRET, SMTP_URL: "smtp://mail.example", PUBLIC_ORIGIN: "https://lingora.example" }),
+    ).toEqual([]);
   });
 });

@@ -11,8 +11,6 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
 const PASSWORD = TEST_PASSWORD;
 
-
-
 test("phone sign-in with a code by SMS, the number typed in national form", async ({ page }) => {
   const national = `050${String(Date.now()).slice(-7)}`;
   const e164 = `+380${national.slice(1)}`;

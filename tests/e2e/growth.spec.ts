@@ -60,7 +60,10 @@ test("the banner is accessible, and with consent refused no analytics or pixel r
   await expect(preferences).toBeVisible();
   await expect(preferences.getByRole("button", { name: message("en", "consent.marketingTitle"), exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
-  await preferences.getByRole("button", { name: message("en", "consent.rejectAll") }).first().click();
+  await preferences
+    .getByRole("button", { name: message("en", "consent.rejectAll") })
+    .first()
+    .click();
   await expect(preferences).toBeHidden();
   const device = await deviceIdOf(page);
 
@@ -75,7 +78,11 @@ test("the banner is accessible, and with consent refused no analytics or pixel r
   // The refusal itself was recorded once, for this device (a resend after the page change is stored once).
   await expect.poll(() => seen.dnt.length).toBeGreaterThanOrEqual(1);
   await expect
-    .poll(async () => (await queryE2EDatabase<{ entries: unknown }>("select entries from consent_records where device_id = $1", [device])).map((r) => r.entries))
+    .poll(async () =>
+      (await queryE2EDatabase<{ entries: unknown }>("select entries from consent_records where device_id = $1", [device])).map(
+        (r) => r.entries,
+      ),
+    )
     .toEqual([
       [
         { category: "necessary", granted: true },
@@ -89,19 +96,28 @@ test("after accepting, analytics events reach PostgreSQL in batches and the pixe
   await stubPixel(context);
   const seen = watch(context);
   await page.goto("/en");
-  await banner(page).getByRole("button", { name: message("en", "consent.acceptAll") }).click();
+  await banner(page)
+    .getByRole("button", { name: message("en", "consent.acceptAll") })
+    .click();
   await expect(banner(page)).toBeHidden();
   const device = await deviceIdOf(page);
   await expect.poll(() => seen.pixel.some((r) => r.url() === PIXEL_SCRIPT)).toBe(true);
   await expect.poll(() => page.evaluate(() => (window as { __pixelLoaded?: boolean }).__pixelLoaded === true)).toBe(true);
 
-  await page.getByRole("link", { name: message("en", "nav.contact") }).first().click();
+  await page
+    .getByRole("link", { name: message("en", "nav.contact") })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/en\/contact-us$/);
   // The SDK flushes every 10 s; wait for the batch to be stored.
   await expect
-    .poll(async () => (await queryE2EDatabase<{ n: number }>("select count(*)::int as n from analytics_events where device_id = $1", [device]))[0]!.n, {
-      timeout: 25_000,
-    })
+    .poll(
+      async () =>
+        (await queryE2EDatabase<{ n: number }>("select count(*)::int as n from analytics_events where device_id = $1", [device]))[0]!.n,
+      {
+        timeout: 25_000,
+      },
+    )
     .toBeGreaterThanOrEqual(2);
   // A batch is stored by one insert: its events share the time they were received.
   const batches = await queryE2EDatabase<{ n: number }>(
@@ -129,11 +145,15 @@ test("/v1/dnt is called once after rapid toggles on the do-not-sell page", async
   const seen = watch(context);
   await page.clock.install();
   await page.goto("/en/terms/do-not-sell-my-personal-information");
-  await banner(page).getByRole("button", { name: message("en", "consent.acceptAll") }).click();
+  await banner(page)
+    .getByRole("button", { name: message("en", "consent.acceptAll") })
+    .click();
   await expect.poll(() => seen.dnt.length).toBe(1);
   const device = await deviceIdOf(page);
 
-  const toggle = page.getByRole("button", { name: /.+/ }).filter({ hasText: new RegExp(`^(${message("en", "doNotSell.optOut")}|${message("en", "doNotSell.optIn")})$`) });
+  const toggle = page
+    .getByRole("button", { name: /.+/ })
+    .filter({ hasText: new RegExp(`^(${message("en", "doNotSell.optOut")}|${message("en", "doNotSell.optIn")})$`) });
   await page.clock.pauseAt(Date.now() + 60_000);
   for (let i = 0; i < 5; i++) await toggle.click(); // out, in, out, in, out
   await expect(page.getByRole("status").filter({ hasText: message("en", "doNotSell.optedOut") })).toBeVisible();
@@ -147,7 +167,11 @@ test("/v1/dnt is called once after rapid toggles on the do-not-sell page", async
   expect(last.source).toBe("do_not_sell");
   expect(last.entries).toContainEqual({ category: "marketing", granted: false });
   await expect
-    .poll(async () => (await queryE2EDatabase<{ source: string }>("select source from consent_records where device_id = $1 order by created_at", [device])).map((r) => r.source))
+    .poll(async () =>
+      (
+        await queryE2EDatabase<{ source: string }>("select source from consent_records where device_id = $1 order by created_at", [device])
+      ).map((r) => r.source),
+    )
     .toEqual(["banner", "do_not_sell"]);
 });
 
@@ -184,7 +208,9 @@ test("the new year UI flag switches the theme for the visitors it targets", asyn
     const otherPage = await other.newPage();
     await otherPage.goto("/en");
     await expect(otherPage.locator("html")).toHaveAttribute("data-ui-theme", "default");
-    const defaultColour = await otherPage.getByRole("link", { name: message("en", "home.hero.ctaPrimary") }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const defaultColour = await otherPage
+      .getByRole("link", { name: message("en", "home.hero.ctaPrimary") })
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(newYearColour).not.toBe(defaultColour);
     await other.close();
   } finally {
@@ -209,15 +235,20 @@ test("an experiment exposure lands in ff_experiments_involved and analytics once
     await expect(page.locator("[data-site-header]")).toBeInViewport();
     // Not before consent…
     expect(await page.evaluate(() => localStorage.getItem("ff_experiments_involved"))).toBeNull();
-    await banner(page).getByRole("button", { name: message("en", "consent.acceptAll") }).click();
+    await banner(page)
+      .getByRole("button", { name: message("en", "consent.acceptAll") })
+      .click();
     // …then recorded.
     await expect.poll(() => page.evaluate(() => localStorage.getItem("ff_experiments_involved"))).toBe(experiment);
     await expect
       .poll(
         async () =>
-          (await queryE2EDatabase<{ p: { experiment_key: string } }>("select event_properties as p from analytics_events where device_id = $1 and event_type = '$exposure'", [device])).map(
-            (r) => r.p.experiment_key,
-          ),
+          (
+            await queryE2EDatabase<{ p: { experiment_key: string } }>(
+              "select event_properties as p from analytics_events where device_id = $1 and event_type = '$exposure'",
+              [device],
+            )
+          ).map((r) => r.p.experiment_key),
         { timeout: 25_000 },
       )
       .toEqual([experiment]);
@@ -230,9 +261,14 @@ test("a registered user's exposure joins the list in their keeper, keeping the e
   const email = uniqueEmail();
   const experiment = `goal-${Date.now()}`;
   await signUpInBrowser(page, email, { name: "Ops Person" });
-  await banner(page).getByRole("button", { name: message("en", "consent.rejectAll") }).click();
+  await banner(page)
+    .getByRole("button", { name: message("en", "consent.rejectAll") })
+    .click();
   const userId = (await queryE2EDatabase<{ id: string }>('select id from "user" where email = $1', [email]))[0]!.id;
-  await queryE2EDatabase("insert into profile_keeper (user_id, key, value) values ($1, 'ff_experiments_involved', $2)", [userId, JSON.stringify("older-test")]);
+  await queryE2EDatabase("insert into profile_keeper (user_id, key, value) values ($1, 'ff_experiments_involved', $2)", [
+    userId,
+    JSON.stringify("older-test"),
+  ]);
   await queryE2EDatabase(
     `insert into feature_flag_rules (flag_key, kind, condition, experiment_key, variations, weights, coverage, hash_attribute)
      values ('sticky_header', 'experiment', $1, $2, '[false,true]', '[0,1]', 1, 'device_id')`,
@@ -248,15 +284,25 @@ test("a registered user's exposure joins the list in their keeper, keeping the e
     await expect(page.locator("html")).toHaveAttribute("data-sticky-header", "true");
     await page.getByRole("button", { name: message("en", "footer.cookieSettings") }).click();
     const preferences = page.getByRole("dialog", { name: message("en", "consent.preferencesTitle") });
-    await preferences.getByRole("button", { name: message("en", "consent.acceptAll") }).first().click();
+    await preferences
+      .getByRole("button", { name: message("en", "consent.acceptAll") })
+      .first()
+      .click();
     await expect
-      .poll(async () => (await queryE2EDatabase<{ value: string }>("select value from profile_keeper where user_id = $1 and key = 'ff_experiments_involved'", [userId]))[0]?.value)
+      .poll(
+        async () =>
+          (
+            await queryE2EDatabase<{ value: string }>(
+              "select value from profile_keeper where user_id = $1 and key = 'ff_experiments_involved'",
+              [userId],
+            )
+          )[0]?.value,
+      )
       .toBe(JSON.stringify(`older-test,${experiment}`));
   } finally {
     await queryE2EDatabase("update feature_flag_rules set status = 'stopped' where experiment_key = $1", [experiment]);
   }
 });
-
 
 test("the admin pages are for admins only; an admin changes a flag and reads events", async ({ page, context }) => {
   await context.addCookies([rejectedConsentCookie(E2E_ORIGIN)]);
@@ -283,11 +329,19 @@ test("the admin pages are for admins only; an admin changes a flag and reads eve
   await overrideInput.fill('"treatment"');
   await sandbox.getByRole("button", { name: message("en", "admin.saveOverride") }).click();
   await expect(sandbox.getByRole("status").filter({ hasText: message("en", "admin.saved") })).toBeVisible();
-  expect(await queryE2EDatabase<{ value: string; updated_by: string }>("select value, updated_by from feature_flag_overrides where flag_key = 'sandbox'")).toEqual([
-    { value: "treatment", updated_by: email },
-  ]);
+  expect(
+    await queryE2EDatabase<{ value: string; updated_by: string }>(
+      "select value, updated_by from feature_flag_overrides where flag_key = 'sandbox'",
+    ),
+  ).toEqual([{ value: "treatment", updated_by: email }]);
   await page.reload();
-  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "sandbox", exact: true }) }).getByText('"treatment"').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "sandbox", exact: true }) })
+      .getByText('"treatment"')
+      .first(),
+  ).toBeVisible();
   await page
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: "sandbox", exact: true }) })

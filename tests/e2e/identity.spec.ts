@@ -9,7 +9,6 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
 const PASSWORD = TEST_PASSWORD;
 
-
 test("a visitor is signed in anonymously after the page shows, except on /sign-in", async ({ page, context }) => {
   await page.goto("/en/sign-in");
   await page.waitForLoadState("networkidle");
@@ -60,7 +59,10 @@ test("sign-out ends the session; sign-in with the password works again; a wrong 
   const stored = await page.evaluate(() => localStorage.getItem("stsTokenManager"));
   if (stored) {
     const { accessToken } = JSON.parse(stored) as { accessToken: string };
-    const claims = JSON.parse(Buffer.from(accessToken.split(".")[1]!, "base64url").toString()) as { is_anonymous: boolean; email: string | null };
+    const claims = JSON.parse(Buffer.from(accessToken.split(".")[1]!, "base64url").toString()) as {
+      is_anonymous: boolean;
+      email: string | null;
+    };
     expect(claims).toMatchObject({ is_anonymous: true, email: null });
   }
 

@@ -55,7 +55,10 @@ test.describe("locale negotiation", () => {
     await expect(page.getByRole("note")).toHaveText(message("hi", "legal.englishOnlyNote"));
     await expect(page.getByRole("main").locator('[lang="en"]')).toContainText("Refund");
     // Its links stay in Hindi too.
-    await expect(page.getByRole("main").getByRole("link", { name: "Subscription Terms" }).first()).toHaveAttribute("href", "/hi/terms/subscription-terms");
+    await expect(page.getByRole("main").getByRole("link", { name: "Subscription Terms" }).first()).toHaveAttribute(
+      "href",
+      "/hi/terms/subscription-terms",
+    );
     await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute("href", "http://localhost:3100/hi/terms/refund");
   });
 

@@ -14,7 +14,9 @@ const outboxKey = () => devOutboxKey(readFileSync(path.resolve(".data", "auth-se
 
 test.describe("the development outbox", () => {
   test.beforeAll(async () => {
-    await queryE2EDatabase("insert into outbox_messages (channel, recipient, subject, text, meta) values ('email', 'outbox-probe@example.com', 'Your code', 'Your code is 424242', '{}')");
+    await queryE2EDatabase(
+      "insert into outbox_messages (channel, recipient, subject, text, meta) values ('email', 'outbox-probe@example.com', 'Your code', 'Your code is 424242', '{}')",
+    );
   });
 
   test("is not there for another machine, even with the key", async ({ request }) => {
@@ -39,7 +41,11 @@ test.describe("the development outbox", () => {
 
 test("a refused flag evaluation and anonymous sign-in leave no requests running", async ({ page }) => {
   const refused = { evaluations: 0, signIns: 0 };
-  const forbidden = { status: 403, contentType: "application/json", body: '{"error":{"code":"forbidden","message":"Cross-site requests are not allowed."}}' };
+  const forbidden = {
+    status: 403,
+    contentType: "application/json",
+    body: '{"error":{"code":"forbidden","message":"Cross-site requests are not allowed."}}',
+  };
   await page.route("**/api/growth/api/eval/**", (route) => {
     refused.evaluations += 1;
     return route.fulfill(forbidden);
@@ -51,7 +57,10 @@ test("a refused flag evaluation and anonymous sign-in leave no requests running"
   await page.goto("/en");
   await page.waitForLoadState("networkidle", { timeout: 15_000 });
   const settled = { ...refused };
-  await page.getByRole("link", { name: message("en", "nav.signIn") }).first().click();
+  await page
+    .getByRole("link", { name: message("en", "nav.signIn") })
+    .first()
+    .click();
   await page.waitForLoadState("networkidle", { timeout: 15_000 });
   expect(refused.evaluations).toBeLessThanOrEqual(settled.evaluations + 2);
   expect(refused.signIns).toBeLessThanOrEqual(settled.signIns + 2);
@@ -59,7 +68,12 @@ test("a refused flag evaluation and anonymous sign-in leave no requests running"
 
 test("sign-in says the service is temporarily unavailable when identity answers 503", async ({ page }) => {
   await page.route("**/api/identity/sign-in/email", (route) =>
-    route.fulfill({ status: 503, headers: { "Retry-After": "10" }, contentType: "application/json", body: '{"code":"SERVICE_UNAVAILABLE","message":"Try again shortly."}' }),
+    route.fulfill({
+      status: 503,
+      headers: { "Retry-After": "10" },
+      contentType: "application/json",
+      body: '{"code":"SERVICE_UNAVAILABLE","message":"Try again shortly."}',
+    }),
   );
   await page.goto("/pl/sign-in");
   await page.getByLabel(message("pl", "auth.email")).fill("someone@example.com");
@@ -82,11 +96,25 @@ test.describe("the app started on another port (3101), on its own database", () 
     await ensureDatabase(database.adminUrl, "lingora");
     // PUBLIC_ORIGIN stays the build's (the browser tests' server on 3100): the case of a first run
     // on another port with the origin left as it was. The same build serves it: no rebuild.
-    const env = { ...process.env, PORT: String(PORT), PUBLIC_ORIGIN: "http://localhost:3100", DATABASE_URL: database.urlFor("lingora"), LOG_LEVEL: "warn", TRUST_PROXY_HOPS: "0" };
+    const env = {
+      ...process.env,
+      PORT: String(PORT),
+      PUBLIC_ORIGIN: "http://localhost:3100",
+      DATABASE_URL: database.urlFor("lingora"),
+      LOG_LEVEL: "warn",
+      TRUST_PROXY_HOPS: "0",
+    };
     expect(isBuildFreshFor(parseConfig(env)), "the build must match this server's settings").toBe(true);
     server = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
     await expect
-      .poll(async () => fetch(`http://localhost:${PORT}/readyz`).then((r) => r.status, () => 0), { timeout: 150_000, intervals: [1000] })
+      .poll(
+        async () =>
+          fetch(`http://localhost:${PORT}/readyz`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 150_000, intervals: [1000] },
+      )
       .toBe(200);
   });
 
@@ -100,7 +128,10 @@ test.describe("the app started on another port (3101), on its own database", () 
   });
 
   for (const host of ["localhost", "127.0.0.1"]) {
-    test(`opened at http://${host}:${PORT}: anonymous sign-in and flag evaluation work, then the page goes quiet`, async ({ page, context }) => {
+    test(`opened at http://${host}:${PORT}: anonymous sign-in and flag evaluation work, then the page goes quiet`, async ({
+      page,
+      context,
+    }) => {
       const origin = `http://${host}:${PORT}`;
       await context.addCookies([rejectedConsentCookie(origin)]);
       const refused: string[] = [];
@@ -111,7 +142,9 @@ test.describe("the app started on another port (3101), on its own database", () 
         if (response.status() === 403) refused.push(pathname);
       });
       await page.goto(`${origin}/en`);
-      await expect.poll(async () => (await page.request.get(`${origin}/api/auth/sign-in`)).json(), { timeout: 15_000 }).toEqual({ isLogged: true, isAnonymous: true });
+      await expect
+        .poll(async () => (await page.request.get(`${origin}/api/auth/sign-in`)).json(), { timeout: 15_000 })
+        .toEqual({ isLogged: true, isAnonymous: true });
       await expect.poll(() => evaluation, { timeout: 15_000 }).toBe(200);
       await page.waitForLoadState("networkidle", { timeout: 15_000 });
       expect(refused).toEqual([]);

@@ -38,9 +38,9 @@ for (const locale of LOCALES) {
       await expect(browser).toHaveTitle(/Lingora$/);
       await expect(browser.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);
 
-      const hreflangs = await browser.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-        links.map((link) => link.getAttribute("hreflang")),
-      );
+      const hreflangs = await browser
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")));
       expect(hreflangs.sort()).toEqual([...localesForPage(page.path), "x-default"].sort());
       await expect(browser.locator('link[rel="canonical"]')).toHaveAttribute(
         "href",

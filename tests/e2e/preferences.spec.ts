@@ -9,10 +9,12 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
 const s = (key: string) => message("en", `settings.${key}`);
 
-
 const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
 
-test("preferences persist across a reload and follow the user to another browser; dyslexic mode changes the font", async ({ page, browser }) => {
+test("preferences persist across a reload and follow the user to another browser; dyslexic mode changes the font", async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail();
   await signUpInBrowser(page, email, { name: "Pat Prefs" });
   await page.goto("/en/profile/settings");
@@ -55,7 +57,9 @@ test("a failed save says so and keeps the switch where the user put it", async (
   await page.goto("/en/profile/settings");
   const noise = page.getByRole("switch", { name: s("whiteNoise") });
   await expect(noise).not.toBeChecked();
-  await page.route("**/v1/profiles/keeper/**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"unavailable","message":"down"}}' }));
+  await page.route("**/v1/profiles/keeper/**", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"unavailable","message":"down"}}' }),
+  );
   await noise.check();
   await expect(page.getByRole("status").filter({ hasText: s("preferencesSaveFailed") })).toBeVisible({ timeout: 15_000 });
   await expect(noise).toBeChecked();

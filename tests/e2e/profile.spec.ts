@@ -59,20 +59,32 @@ test("a forced backend failure records backend_error and one analytics event", a
   const page = await context.newPage();
   await signIn(page, "free@demo.lingora.example");
   const device = (await context.cookies()).find((c) => c.name === "lingora_device_id")!.value;
-  await page.route("**/v1/profiles", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"internal","message":"Something went wrong."}}' }));
+  await page.route("**/v1/profiles", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: '{"error":{"code":"internal","message":"Something went wrong."}}',
+    }),
+  );
   await page.goto("/en/profile");
   await expect(page.getByRole("alert").filter({ hasText: t("loadFailed") })).toBeVisible({ timeout: 40_000 });
-  const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem("backend_error")))!) as { status: number; url: string; page: string };
+  const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem("backend_error")))!) as {
+    status: number;
+    url: string;
+    page: string;
+  };
   expect(stored).toMatchObject({ status: 500, page: "/en/profile" });
   expect(stored.url).toContain("/v1/profiles");
   // Many failed tries, one event: once per status and page per 20 s.
   await expect
     .poll(
       async () =>
-        (await queryE2EDatabase<{ p: { status: number; page: string } }>(
-          "select event_properties as p from analytics_events where device_id = $1 and event_type = 'gen_backend_error'",
-          [device],
-        )).map((r) => r.p),
+        (
+          await queryE2EDatabase<{ p: { status: number; page: string } }>(
+            "select event_properties as p from analytics_events where device_id = $1 and event_type = 'gen_backend_error'",
+            [device],
+          )
+        ).map((r) => r.p),
       { timeout: 30_000 },
     )
     .toEqual([expect.objectContaining({ status: 500, page: "/en/profile" })]);

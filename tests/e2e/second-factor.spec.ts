@@ -13,7 +13,6 @@ import { signInWithPopup } from "./support/journeys";
  */
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
-
 /** An account with a confirmed address and two-step sign-in on (codes by email: no phone). */
 async function accountWithSecondFactor(email: string) {
   const [created] = await queryE2EDatabase<{ id: string }>(

@@ -17,13 +17,16 @@ async function interceptProfilePatch(page: Page, options: { failFirst: number; s
   await page.route("**/v1/profiles", async (route) => {
     if (route.request().method() !== "PATCH") return route.fallback();
     calls.count += 1;
-    if (calls.count <= options.failFirst) return route.fulfill({ status: options.status, contentType: "application/json", body: options.body });
+    if (calls.count <= options.failFirst)
+      return route.fulfill({ status: options.status, contentType: "application/json", body: options.body });
     return route.fallback();
   });
   return calls;
 }
 
-const BAD_TIME_ZONE = JSON.stringify({ error: { code: "invalid_input", message: "The request is not valid.", fields: { "json.time_zone": "expected an IANA time zone" } } });
+const BAD_TIME_ZONE = JSON.stringify({
+  error: { code: "invalid_input", message: "The request is not valid.", fields: { "json.time_zone": "expected an IANA time zone" } },
+});
 
 test("personal info: saved to the profile and shown again after a reload; a 400 answer is retried", async ({ page }) => {
   await signUpInBrowser(page, uniqueEmail(), { name: "Ada Learner" });
@@ -63,7 +66,9 @@ test("personal info: saved to the profile and shown again after a reload; a 400 
   await expect(page.getByText("Ada Lovelace")).toBeVisible();
 });
 
-test("personal info: a failed save keeps what the user typed, marks a refused field, and saves once the server answers", async ({ page }) => {
+test("personal info: a failed save keeps what the user typed, marks a refused field, and saves once the server answers", async ({
+  page,
+}) => {
   await signUpInBrowser(page, uniqueEmail(), { name: "Ben Typed" });
   await page.goto("/en/profile/settings/personal-info");
   const name = page.getByLabel(s("displayName"));
@@ -99,7 +104,10 @@ test("personal info: a failed save keeps what the user typed, marks a refused fi
   await expect(page.getByLabel(s("timeZone"))).toHaveValue("Europe/Warsaw");
 });
 
-test("interface language: saved to the profile, the page switches, and the next sign-in on another browser opens in it", async ({ page, browser }) => {
+test("interface language: saved to the profile, the page switches, and the next sign-in on another browser opens in it", async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail();
   await signUpInBrowser(page, email, { name: "Lena Sprache" });
   await page.goto("/en/profile/settings");
@@ -123,13 +131,19 @@ test("interface language: saved to the profile, the page switches, and the next 
   await other.close();
 });
 
-test("terms and privacy: the legal documents, the cookie choices, and the latest choice follows the user to another browser", async ({ page, browser }) => {
+test("terms and privacy: the legal documents, the cookie choices, and the latest choice follows the user to another browser", async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail();
   await signUpInBrowser(page, email, { name: "Cora Consent" });
   await page.goto("/en/profile/settings/terms");
   await expect(page.getByRole("heading", { level: 1, name: s("termsPageTitle") })).toBeVisible();
   const documents = page.getByRole("region", { name: message("en", "legal.documents") });
-  await expect(documents.getByRole("link", { name: message("en", "legalLinks.privacyPolicy") })).toHaveAttribute("href", "/en/terms/privacy-policy");
+  await expect(documents.getByRole("link", { name: message("en", "legalLinks.privacyPolicy") })).toHaveAttribute(
+    "href",
+    "/en/terms/privacy-policy",
+  );
   await expect(documents.getByRole("link", { name: message("en", "legalLinks.refund") })).toHaveAttribute("href", "/en/terms/refund");
   await expect(documents.getByRole("link")).toHaveCount(7);
   const choices = page.getByRole("region", { name: s("consentSection") });
@@ -141,7 +155,10 @@ test("terms and privacy: the legal documents, the cookie choices, and the latest
   await choices.getByRole("button", { name: s("consentChange") }).click();
   const dialog = page.getByRole("dialog", { name: message("en", "consent.preferencesTitle") });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: message("en", "consent.acceptAll") }).first().click();
+  await dialog
+    .getByRole("button", { name: message("en", "consent.acceptAll") })
+    .first()
+    .click();
   await expect(choices.getByText(s("consentNotAllowed"))).toHaveCount(0);
   await expect(page.getByTestId("consent-recorded")).toContainText(s("consentRecordedAt").split("{date}")[0]!, { timeout: 15_000 });
 
@@ -286,5 +303,7 @@ test("personal info refuses what it cannot keep, names time zones as they are to
   // In Ukrainian, the regions and the zone names are Ukrainian.
   await page.goto("/uk/profile/settings/personal-info");
   const ukZone = page.getByLabel(s("timeZone", "uk"));
-  await expect(ukZone.locator(`optgroup[label="${s("timeZoneRegions.Europe", "uk")}"] > option[value="Europe/Kyiv"]`)).toHaveText(/за східноєвропейським часом/);
+  await expect(ukZone.locator(`optgroup[label="${s("timeZoneRegions.Europe", "uk")}"] > option[value="Europe/Kyiv"]`)).toHaveText(
+    /за східноєвропейським часом/,
+  );
 });

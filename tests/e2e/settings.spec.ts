@@ -11,7 +11,6 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 const PASSWORD = TEST_PASSWORD;
 const m = (key: string) => message("en", key);
 
-
 test("change email: a link to the new address makes the change, the old address gets an undo link", async ({ page }) => {
   const email = uniqueEmail("old");
   const newEmail = uniqueEmail("new");
@@ -48,7 +47,13 @@ test("phone settings: add a number confirmed by SMS", async ({ page }) => {
   let code = "";
   await expect
     .poll(async () => {
-      code = (await queryE2EDatabase<{ code: string }>("select meta->>'code' as code from outbox_messages where recipient = $1 order by created_at desc limit 1", [e164]))[0]?.code ?? "";
+      code =
+        (
+          await queryE2EDatabase<{ code: string }>(
+            "select meta->>'code' as code from outbox_messages where recipient = $1 order by created_at desc limit 1",
+            [e164],
+          )
+        )[0]?.code ?? "";
       return code;
     })
     .toMatch(/^\d{6}$/);
@@ -87,7 +92,10 @@ test("at 320 px a signed-in header fits and leads to the account settings", asyn
   await page.goto("/en");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.getByRole("banner").getByRole("link", { name: m("auth.account") }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: m("auth.account") })
+    .click();
   await expect(page).toHaveURL(/\/en\/profile\/settings$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(m("settings.title"));
 });

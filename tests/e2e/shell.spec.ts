@@ -35,7 +35,10 @@ test("the home page presents the offers and leads to sign-up", async ({ page }) 
   await expect(page.getByRole("link", { name: message("en", "home.hero.ctaPrimary") })).toHaveAttribute("href", "/en/sign-up");
   await expect(page.getByRole("heading", { name: message("en", "home.how.title") })).toBeVisible();
 
-  await page.getByRole("navigation", { name: message("en", "nav.mainNavigation") }).getByRole("link", { name: "Tutors" }).click();
+  await page
+    .getByRole("navigation", { name: message("en", "nav.mainNavigation") })
+    .getByRole("link", { name: "Tutors" })
+    .click();
   await expect(page).toHaveURL(/\/en#tutoring$/);
   await expect(page.locator("#tutoring")).toBeInViewport();
 });

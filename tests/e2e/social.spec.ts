@@ -79,7 +79,9 @@ test("an account without a password confirms its deletion through the provider's
   await expect(page).toHaveURL(/\/en$/);
   await confirmDeletionAs(page, owner);
   await expect(page).toHaveURL(/\/en$/);
-  await expect.poll(async () => (await queryE2EDatabase(`select 1 from "user" where email = $1`, [`${owner}@oidc.example`])).length).toBe(0);
+  await expect
+    .poll(async () => (await queryE2EDatabase(`select 1 from "user" where email = $1`, [`${owner}@oidc.example`])).length)
+    .toBe(0);
 });
 
 test("re-authentication by another person is refused with user-mismatch", async ({ page }) => {

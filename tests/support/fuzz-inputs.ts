@@ -5,7 +5,9 @@ import fc from "fast-check";
  * invalid UTF-8, non-object bodies, nulls, huge and odd values, unsupported methods.
  */
 export const oddValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(null, "", "\u0000", "a\u0000b", "\ud800", "💥", "x".repeat(20_000), 1e308, -1, 0, 2 ** 63, -0.5, true, [], {}, [null], { "\u0000": 1 }),
+  fc.constantFrom(null, "", "\u0000", "a\u0000b", "\ud800", "💥", "x".repeat(20_000), 1e308, -1, 0, 2 ** 63, -0.5, true, [], {}, [null], {
+    "\u0000": 1,
+  }),
   fc.string(),
   fc.integer(),
   fc.double(),
@@ -34,9 +36,13 @@ function withValueAt(value: unknown, path: Path, replacement: (old: unknown) => 
 
 /** A valid body with one place changed: a NUL put into a string, or an odd value put anywhere. */
 export const mutatedBody = (valid: object) =>
-  fc.tuple(fc.constantFrom(...leafPaths(valid)), fc.oneof(fc.constant("nul" as const), oddValue)).map(([path, change]) =>
-    JSON.stringify(withValueAt(valid, path, (old) => (change === "nul" ? (typeof old === "string" ? `${old}\u0000` : "\u0000") : change))),
-  );
+  fc
+    .tuple(fc.constantFrom(...leafPaths(valid)), fc.oneof(fc.constant("nul" as const), oddValue))
+    .map(([path, change]) =>
+      JSON.stringify(
+        withValueAt(valid, path, (old) => (change === "nul" ? (typeof old === "string" ? `${old}\u0000` : "\u0000") : change)),
+      ),
+    );
 
 /** A request body: valid ones changed in one place, odd objects, non-object JSON, JSON that is not, bytes that are not UTF-8. */
 export const oddBody = (fields: readonly string[], valid: object = {}): fc.Arbitrary<string | Uint8Array<ArrayBuffer>> =>
@@ -46,7 +52,11 @@ export const oddBody = (fields: readonly string[], valid: object = {}): fc.Arbit
     fc.constantFrom("[]", '"text"', "42", "null", "true", "[{}]", '{"a":"\\u0000"}', '{"a":"\\ud800"}', "{oops", "", " "),
     fc.json(),
     fc.string(),
-    fc.constantFrom(new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0xae, 0x22, 0x7d]), new Uint8Array([0xed, 0xa0, 0x80]), new Uint8Array([0xff, 0xfe])),
+    fc.constantFrom(
+      new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0xae, 0x22, 0x7d]),
+      new Uint8Array([0xed, 0xa0, 0x80]),
+      new Uint8Array([0xff, 0xfe]),
+    ),
   );
 
 /** A path segment, sometimes with percent-escapes that are not UTF-8. */
@@ -57,4 +67,10 @@ export const oddSegment = fc.oneof(
 
 export const oddMethod = fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD", "PROPFIND", "TRACE");
 
-export const oddContentType = fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "", "application/x-www-form-urlencoded");
+export const oddContentType = fc.constantFrom(
+  "application/json",
+  "application/json; charset=utf-8",
+  "text/plain",
+  "",
+  "application/x-www-form-urlencoded",
+);

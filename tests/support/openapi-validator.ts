@@ -6,7 +6,10 @@ import { getApiApp } from "@/app/v1/api-app";
 /** The parts of an OpenAPI 3.1 document the checks read. */
 export interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { operationId?: string; responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
+  >;
   components?: Record<string, unknown>;
 }
 
@@ -31,7 +34,12 @@ export function matchPathTemplate(doc: OpenApiDocument, path: string): string | 
   const pathname = path.split("?")[0]!;
   if (doc.paths[pathname]) return pathname;
   for (const template of Object.keys(doc.paths)) {
-    const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{[^}]+\\?\}/g, "[^/]+").replace(/\{[^}]+\}/g, "[^/]+")}$`);
+    const pattern = new RegExp(
+      `^${template
+        .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
+        .replace(/\\?\{[^}]+\\?\}/g, "[^/]+")
+        .replace(/\{[^}]+\}/g, "[^/]+")}$`,
+    );
     if (pattern.test(pathname)) return template;
   }
   return null;
@@ -56,7 +64,10 @@ export function createResponseValidator(doc: OpenApiDocument) {
     if (!operation) throw new Error(`${method} ${template}: the operation is not in the OpenAPI document`);
     const status = String(response.status);
     const documented = operation.responses[status] ? status : operation.responses.default ? "default" : null;
-    if (!documented) throw new Error(`${method} ${template}: status ${status} is not documented (documented: ${Object.keys(operation.responses).join(", ")})`);
+    if (!documented)
+      throw new Error(
+        `${method} ${template}: status ${status} is not documented (documented: ${Object.keys(operation.responses).join(", ")})`,
+      );
     const content = operation.responses[documented]!.content;
     const type = response.headers.get("content-type")?.split(";")[0]?.trim() ?? "";
     if (content && Object.keys(content).length > 0) {
@@ -70,7 +81,9 @@ export function createResponseValidator(doc: OpenApiDocument) {
         }
         const body: unknown = await response.clone().json();
         if (!validate(body)) {
-          throw new Error(`${method} ${template} ${status}: the body does not match the documented schema: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body)}`);
+          throw new Error(
+            `${method} ${template} ${status}: the body does not match the documented schema: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body)}`,
+          );
         }
       }
     }

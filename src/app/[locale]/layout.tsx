@@ -53,13 +53,7 @@ export const viewport: Viewport = {
   themeColor: brand.colors.primary,
 };
 
-export default async function LocaleLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = normalizeLocale((await params).locale);
   if (!locale) notFound();
   setRequestLocale(locale);
@@ -73,7 +67,10 @@ export default async function LocaleLayout({
     locale,
     clientKey: config.GROWTHBOOK_CLIENT_KEY,
     analyticsApiKey: config.ANALYTICS_API_KEY,
-    consentStrings: Object.fromEntries(consentStringKeys.map((key) => [key, consent(key)])) as Record<(typeof consentStringKeys)[number], string>,
+    consentStrings: Object.fromEntries(consentStringKeys.map((key) => [key, consent(key)])) as Record<
+      (typeof consentStringKeys)[number],
+      string
+    >,
   };
   const shellStrings = {
     locale,
@@ -107,22 +104,22 @@ export default async function LocaleLayout({
               values={flags.values}
               offerMarketing={flags.values.marketing_consent}
             >
-            <ProfileStateProvider>
-            <FlagEffects />
-            <a
-              href="#main"
-              className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-            >
-              {t("skipToContent")}
-            </a>
-            <SiteHeader locale={locale} />
-            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
-            </main>
-            <SiteFooter locale={locale} />
-            <OfflineBanner message={network("offline")} />
-            <SessionBootstrap />
-            </ProfileStateProvider>
+              <ProfileStateProvider>
+                <FlagEffects />
+                <a
+                  href="#main"
+                  className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+                >
+                  {t("skipToContent")}
+                </a>
+                <SiteHeader locale={locale} />
+                <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                  {children}
+                </main>
+                <SiteFooter locale={locale} />
+                <OfflineBanner message={network("offline")} />
+                <SessionBootstrap />
+              </ProfileStateProvider>
             </GrowthProvider>
           </UIThemeProvider>
         </ShellStringsProvider>

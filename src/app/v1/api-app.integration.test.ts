@@ -23,9 +23,15 @@ describe("/v1 shell", () => {
     const badToken = await call("/v1/dnt", { token: `${account.token}x`, body: { entries, source: "banner" } });
     expect(badToken.status).toBe(401);
     for (const zone of ["", "Mars/Olympus", "../etc", "a".repeat(100)]) {
-      const response = await call("/v1/dnt", { token: account.token, body: { entries, source: "banner" }, headers: { "X-Time-Location": zone } });
+      const response = await call("/v1/dnt", {
+        token: account.token,
+        body: { entries, source: "banner" },
+        headers: { "X-Time-Location": zone },
+      });
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty("header.X-Time-Location");
+      expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+        "header.X-Time-Location",
+      );
     }
     const unknown = await call("/v1/nothing-here", { token: account.token });
     expect(unknown.status).toBe(404);
@@ -54,7 +60,10 @@ describe("/v1 shell", () => {
 describe("POST /v1/dnt", () => {
   it("stores the entries with a timestamp for the caller and the device", async () => {
     const account = await anonymousAccount();
-    const response = await call("/v1/dnt", { token: account.token, body: { entries, source: "preferences", device_id: "0b6f4d1e-1111-4222-8333-944455556666" } });
+    const response = await call("/v1/dnt", {
+      token: account.token,
+      body: { entries, source: "preferences", device_id: "0b6f4d1e-1111-4222-8333-944455556666" },
+    });
     expect(response.status).toBe(201);
     const rows = await getDb().select().from(consentRecords).where(eq(consentRecords.userId, account.userId));
     expect(rows).toHaveLength(1);
@@ -90,7 +99,8 @@ describe("POST /v1/dnt", () => {
 describe("/v1/profiles/keeper/{key}", () => {
   it("writes and reads a registered user's value; last write wins and updated_at never goes backwards", async () => {
     const account = await registeredAccount();
-    const put = (value: string) => call("/v1/profiles/keeper/ff_experiments_involved", { method: "PUT", token: account.token, body: { value } });
+    const put = (value: string) =>
+      call("/v1/profiles/keeper/ff_experiments_involved", { method: "PUT", token: account.token, body: { value } });
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) => put(JSON.stringify(`exp-${i}`))));
     expect(results.every((r) => r.status === 200)).toBe(true);
     const written = await Promise.all(results.map((r) => r.json() as Promise<{ value: string; updated_at: string }>));
@@ -119,7 +129,9 @@ describe("/v1/profiles/keeper/{key}", () => {
     expect((await call("/v1/profiles/keeper/user_settings", { token: bob.token })).status).toBe(404);
     const anonymous = await anonymousAccount();
     expect((await call("/v1/profiles/keeper/user_settings", { token: anonymous.token })).status).toBe(403);
-    expect((await call("/v1/profiles/keeper/user_settings", { method: "PUT", token: anonymous.token, body: { value: "true" } })).status).toBe(403);
+    expect(
+      (await call("/v1/profiles/keeper/user_settings", { method: "PUT", token: anonymous.token, body: { value: "true" } })).status,
+    ).toBe(403);
   });
 
   it("validates key names and values", async () => {
@@ -127,6 +139,9 @@ describe("/v1/profiles/keeper/{key}", () => {
     expect((await call("/v1/profiles/keeper/Bad-Key", { token })).status).toBe(400);
     expect((await call("/v1/profiles/keeper/user_settings", { method: "PUT", token, body: { value: "{not json" } })).status).toBe(400);
     expect((await call("/v1/profiles/keeper/user_settings", { method: "PUT", token, body: { value: 5 } })).status).toBe(400);
-    expect((await call("/v1/profiles/keeper/user_settings", { method: "PUT", token, body: { value: JSON.stringify("x".repeat(17_000)) } })).status).toBe(400);
+    expect(
+      (await call("/v1/profiles/keeper/user_settings", { method: "PUT", token, body: { value: JSON.stringify("x".repeat(17_000)) } }))
+        .status,
+    ).toBe(400);
   });
 });

@@ -48,7 +48,9 @@ export function buildApiApp() {
   // Generated from the same schemas that validate requests, completed with what the shell adds.
   let document: Record<string, unknown> | undefined;
   const apiDocument = () =>
-    (document ??= completeApiDocument(app.getOpenAPI31Document({ openapi: "3.1.0", info: { ...DOC_INFO, license: docLicense() }, servers: [{ url: "/" }] })));
+    (document ??= completeApiDocument(
+      app.getOpenAPI31Document({ openapi: "3.1.0", info: { ...DOC_INFO, license: docLicense() }, servers: [{ url: "/" }] }),
+    ));
   app.get("/openapi.json", (c) => c.json(apiDocument()));
   app.get("/docs", (c) => c.html(renderApiReference(apiDocument())));
   return app;

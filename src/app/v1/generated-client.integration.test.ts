@@ -32,7 +32,10 @@ describe("a client generated from /v1/openapi.json", () => {
     const api = generatedClient(account.token);
     const params = { header: { "X-Time-Location": "Europe/Kyiv" } };
 
-    const patched = await api.PATCH("/v1/profiles", { params, body: { display_name: "Generated", target_language: "es", learning_target: "tutors" } });
+    const patched = await api.PATCH("/v1/profiles", {
+      params,
+      body: { display_name: "Generated", target_language: "es", learning_target: "tutors" },
+    });
     expect(patched.response.status).toBe(200);
     expect(patched.data?.display_name).toBe("Generated");
 
@@ -40,7 +43,10 @@ describe("a client generated from /v1/openapi.json", () => {
     expect(profile.data?.user_id).toBe(account.userId);
     expect(profile.data?.target_language).toBe("es");
 
-    const put = await api.PUT("/v1/profiles/keeper/{key}", { params: { ...params, path: { key: "accessibility" } }, body: { value: '{"dyslexic":true}' } });
+    const put = await api.PUT("/v1/profiles/keeper/{key}", {
+      params: { ...params, path: { key: "accessibility" } },
+      body: { value: '{"dyslexic":true}' },
+    });
     expect(put.data?.value).toBe('{"dyslexic":true}');
     const read = await api.GET("/v1/profiles/keeper/{key}", { params: { ...params, path: { key: "accessibility" } } });
     expect(read.data?.value).toBe('{"dyslexic":true}');
@@ -48,7 +54,10 @@ describe("a client generated from /v1/openapi.json", () => {
     const list = await api.GET("/v1/billing/products/available", { params: { ...params, query: { category: ["self study"] } } });
     expect(list.data).toEqual([]);
 
-    const sent = await api.POST("/v1/dnt", { params, body: { entries: [{ category: "analytics", granted: false }], source: "preferences" } });
+    const sent = await api.POST("/v1/dnt", {
+      params,
+      body: { entries: [{ category: "analytics", granted: false }], source: "preferences" },
+    });
     expect(sent.response.status).toBe(201);
     const latest = await api.GET("/v1/dnt", { params });
     expect(latest.data?.latest?.entries).toEqual([{ category: "analytics", granted: false }]);

@@ -17,7 +17,10 @@ describe("the OpenAPI document", () => {
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const parameters = (operation as { parameters?: { $ref?: string }[] }).parameters ?? [];
-        expect(parameters.map((p) => p.$ref), `${method} ${path}`).toContain("#/components/parameters/TimeLocation");
+        expect(
+          parameters.map((p) => p.$ref),
+          `${method} ${path}`,
+        ).toContain("#/components/parameters/TimeLocation");
       }
     }
   });
@@ -61,7 +64,10 @@ describe("the OpenAPI document", () => {
     await getDb().delete(user).where(eq(user.id, gone.userId));
     await check("GET", "/v1/profiles", 404, { token: gone.token });
     // PATCH /v1/profiles
-    await check("PATCH", "/v1/profiles", 200, { token: ann.token, body: { display_name: "Ann", learning_target: "self study", time_zone: "Europe/Kyiv" } });
+    await check("PATCH", "/v1/profiles", 200, {
+      token: ann.token,
+      body: { display_name: "Ann", learning_target: "self study", time_zone: "Europe/Kyiv" },
+    });
     await check("PATCH", "/v1/profiles", 400, { token: ann.token, body: { learning_target: "everything" } });
     await check("PATCH", "/v1/profiles", 401, { body: { display_name: "X" } });
     await check("PATCH", "/v1/profiles", 403, { token: anonymous.token, body: { display_name: "X" } });
@@ -107,7 +113,11 @@ describe("the OpenAPI document", () => {
     if (msLeftInMinute < 20_000) await new Promise((resolve) => setTimeout(resolve, msLeftInMinute + 100));
     let limited: Response | undefined;
     for (let i = 0; i <= getConfig().API_WRITE_RATE_LIMIT && !limited; i++) {
-      const response = await callApi("/v1/profiles/keeper/user_settings", { method: "PUT", token: flood.token, body: { value: `{"n":${i}}` } });
+      const response = await callApi("/v1/profiles/keeper/user_settings", {
+        method: "PUT",
+        token: flood.token,
+        body: { value: `{"n":${i}}` },
+      });
       if (response.status === 429) limited = response;
       else expect(response.status).toBe(200);
     }
@@ -138,16 +148,21 @@ describe("the OpenAPI document", () => {
 
     // Every status the document promises was seen and validated.
     const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
-      Object.entries(operations).flatMap(([method, operation]) => Object.keys(operation.responses).map((status) => `${method} ${path} ${status}`)),
+      Object.entries(operations).flatMap(([method, operation]) =>
+        Object.keys(operation.responses).map((status) => `${method} ${path} ${status}`),
+      ),
     );
     expect([...seen].sort()).toEqual(documented.sort());
   }, 60_000);
 
   it("the validator refuses undocumented statuses and bodies that break the schema", async () => {
     const validate = createResponseValidator(await fetchApiDocument());
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
     await expect(validate("GET", "/v1/profiles", json({ user_id: 42 }))).rejects.toThrow(/does not match/);
-    await expect(validate("GET", "/v1/profiles", json({ error: { code: "internal", message: "x" } }, 418))).rejects.toThrow(/not documented/);
+    await expect(validate("GET", "/v1/profiles", json({ error: { code: "internal", message: "x" } }, 418))).rejects.toThrow(
+      /not documented/,
+    );
     await expect(validate("GET", "/v1/nowhere", json({}))).rejects.toThrow(/not in the OpenAPI document/);
   });
 
@@ -156,7 +171,16 @@ describe("the OpenAPI document", () => {
     const ann = await registeredAccount();
     const bob = await registeredAccount();
     const send = (token: string, granted: boolean) =>
-      callApi("/v1/dnt", { token, body: { entries: [{ category: "necessary", granted: true }, { category: "marketing", granted }], source: "preferences" } });
+      callApi("/v1/dnt", {
+        token,
+        body: {
+          entries: [
+            { category: "necessary", granted: true },
+            { category: "marketing", granted },
+          ],
+          source: "preferences",
+        },
+      });
     expect((await send(ann.token, true)).status).toBe(201);
     expect((await send(ann.token, false)).status).toBe(201);
     const annLatest = await callApi("/v1/dnt", { token: ann.token });

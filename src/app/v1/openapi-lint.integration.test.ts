@@ -10,7 +10,13 @@ import { callApi } from "../../../tests/support/api-client";
 describe("the OpenAPI document passes Redocly's recommended lint", () => {
   it("with no error and no warning", async () => {
     const source = await (await callApi("/v1/openapi.json")).text();
-    const problems = await lintFromString({ source, absoluteRef: "/v1/openapi.json", config: await createConfig({ extends: ["recommended"] }) });
-    expect(problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? ""}`)).toEqual([]);
+    const problems = await lintFromString({
+      source,
+      absoluteRef: "/v1/openapi.json",
+      config: await createConfig({ extends: ["recommended"] }),
+    });
+    expect(
+      problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? ""}`),
+    ).toEqual([]);
   });
 });

@@ -24,12 +24,25 @@ describe("GET and PATCH /v1/profiles", () => {
     const first = await call("/v1/profiles", { token: account.token });
     expect(first.status).toBe(200);
     const profile = profileSchema.parse(await first.json());
-    expect(profile).toMatchObject({ user_id: account.userId, email: account.email, free_for_ukraine: false, display_name: "Ada", keeper: {} });
+    expect(profile).toMatchObject({
+      user_id: account.userId,
+      email: account.email,
+      free_for_ukraine: false,
+      display_name: "Ada",
+      keeper: {},
+    });
 
     const patched = await call("/v1/profiles", {
       method: "PATCH",
       token: account.token,
-      body: { display_name: "Ada L.", native_language: "uk", target_language: "en", learning_target: "tutors", time_zone: "Europe/Kyiv", interface_locale: "uk" },
+      body: {
+        display_name: "Ada L.",
+        native_language: "uk",
+        target_language: "en",
+        learning_target: "tutors",
+        time_zone: "Europe/Kyiv",
+        interface_locale: "uk",
+      },
     });
     expect(patched.status).toBe(200);
     expect(profileSchema.parse(await patched.json())).toMatchObject({
@@ -99,12 +112,18 @@ describe("GET /v1/billing/products/available", () => {
         { ownerId: ann.userId, category: "tutors", type: "credits", status: "ok", trial: false, source: "test" },
         { ownerId: bob.userId, category: "self study", type: "subscription", status: "ok", trial: false, source: "test" },
       ]);
-    const list = async (query = "") => z.array(productSchema).parse(await (await call(`/v1/billing/products/available${query}`, { token: ann.token })).json());
+    const list = async (query = "") =>
+      z.array(productSchema).parse(await (await call(`/v1/billing/products/available${query}`, { token: ann.token })).json());
     expect(await list()).toHaveLength(3);
     expect((await list("?category=tutors")).map((p) => p.type).sort()).toEqual(["credits", "group_lessons"]);
     expect((await list("?type=group_lessons&type=subscription")).length).toBe(2);
     expect((await list("?type[]=group_lessons&type[]=credits&status[]=ok")).map((p) => p.type)).toEqual(["credits"]);
-    expect((await list("?category=self%20study"))[0]).toMatchObject({ status: "ok", category: "self study", type: "subscription", trial: true });
+    expect((await list("?category=self%20study"))[0]).toMatchObject({
+      status: "ok",
+      category: "self study",
+      type: "subscription",
+      trial: true,
+    });
     // Bob's products never show up for Ann, and the other way round.
     expect((await list()).every((p) => p.source === "test")).toBe(true);
     const bobs = z.array(productSchema).parse(await (await call("/v1/billing/products/available", { token: bob.token })).json());
@@ -136,7 +155,14 @@ describe("fuzzing: random input never makes a 5xx", () => {
   it("bodies (NUL, invalid UTF-8, non-objects, nulls, huge and odd values), params, query strings, headers and methods", async () => {
     const { token } = await registeredAccount();
     const anonymous = await anonymousAccount();
-    const profile = { display_name: "Ada", native_language: "uk", target_language: "en", learning_target: "tutors", time_zone: "Europe/Kyiv", interface_locale: "uk" };
+    const profile = {
+      display_name: "Ada",
+      native_language: "uk",
+      target_language: "en",
+      learning_target: "tutors",
+      time_zone: "Europe/Kyiv",
+      interface_locale: "uk",
+    };
     const consent = { entries: [{ category: "analytics", granted: true }], source: "banner" };
     const endpoints = [
       ["GET", "/v1/profiles", {}],
@@ -147,7 +173,19 @@ describe("fuzzing: random input never makes a 5xx", () => {
       ["POST", "/v1/dnt", consent],
       ["GET", "/v1/dnt", {}],
     ] as const;
-    const fields = ["display_name", "native_language", "target_language", "learning_target", "time_zone", "interface_locale", "value", "entries", "source", "key", "granted"];
+    const fields = [
+      "display_name",
+      "native_language",
+      "target_language",
+      "learning_target",
+      "time_zone",
+      "interface_locale",
+      "value",
+      "entries",
+      "source",
+      "key",
+      "granted",
+    ];
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...endpoints).chain((endpoint) => fc.tuple(fc.constant(endpoint), oddBody(fields, endpoint[2]))),
@@ -170,7 +208,11 @@ describe("fuzzing: random input never makes a 5xx", () => {
           try {
             response = await getApiApp().request(`http://localhost:3000${target}`, {
               method,
-              headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), "X-Time-Location": zone, ...(type ? { "content-type": type } : {}) },
+              headers: {
+                ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+                "X-Time-Location": zone,
+                ...(type ? { "content-type": type } : {}),
+              },
               body: method === "GET" || method === "HEAD" ? undefined : body,
             });
           } catch (error) {

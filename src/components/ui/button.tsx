@@ -23,12 +23,6 @@ export const buttonVariants = cva(
 
 export type ButtonVariants = VariantProps<typeof buttonVariants>;
 
-export function Button({
-  className,
-  variant,
-  size,
-  type = "button",
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants) {
+export function Button({ className, variant, size, type = "button", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants) {
   return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
 }

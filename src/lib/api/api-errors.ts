@@ -13,7 +13,10 @@ export function errorResponse(c: Context, error: unknown): Response {
 }
 
 /** zod issues → `{ "body.value": "message" }` for the 400 answer. */
-export function fieldsFromIssues(target: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function fieldsFromIssues(
+  target: string,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = [target, ...issue.path.map(String)].join(".");

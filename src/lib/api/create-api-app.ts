@@ -72,7 +72,9 @@ export function createApiApp(options: { basePath: string; verifyBearer: VerifyBe
     if (options.limitWrites && WRITE_METHODS.has(c.req.method)) {
       const limit = await options.limitWrites(caller);
       if (!limit.allowed) {
-        throw new AppError("rate_limited", "Too many changes in a short time; try again in a moment.", { retryAfterSeconds: limit.retryAfterSeconds });
+        throw new AppError("rate_limited", "Too many changes in a short time; try again in a moment.", {
+          retryAfterSeconds: limit.retryAfterSeconds,
+        });
       }
     }
     c.set("caller", caller);

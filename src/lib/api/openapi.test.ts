@@ -15,8 +15,13 @@ describe("completeApiDocument", () => {
   };
 
   it("adds the time-location header and the shell's error answers to secured calls, 413/415 to calls with a body, 429 to secured writes, 503 to secured calls", () => {
-    const doc = completeApiDocument(input) as typeof input & { components: { parameters: Record<string, { name: string; in: string; required: boolean }> } };
-    const paths = doc.paths as Record<string, Record<string, { parameters?: unknown[]; responses: Record<string, { description: string }> }>>;
+    const doc = completeApiDocument(input) as typeof input & {
+      components: { parameters: Record<string, { name: string; in: string; required: boolean }> };
+    };
+    const paths = doc.paths as Record<
+      string,
+      Record<string, { parameters?: unknown[]; responses: Record<string, { description: string }> }>
+    >;
     expect(doc.components.parameters.TimeLocation).toMatchObject({ name: "X-Time-Location", in: "header", required: true });
     expect(paths["/v1/things"]!.get!.parameters).toEqual([{ $ref: "#/components/parameters/TimeLocation" }]);
     expect(Object.keys(paths["/v1/things"]!.get!.responses).sort()).toEqual(["200", "400", "401", "503"]);

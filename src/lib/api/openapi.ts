@@ -3,7 +3,18 @@ import { z } from "@hono/zod-openapi";
 export const apiErrorSchema = z
   .object({
     error: z.object({
-      code: z.enum(["invalid_input", "unauthorized", "forbidden", "not_found", "method_not_allowed", "payload_too_large", "unsupported_media_type", "rate_limited", "internal", "unavailable"]),
+      code: z.enum([
+        "invalid_input",
+        "unauthorized",
+        "forbidden",
+        "not_found",
+        "method_not_allowed",
+        "payload_too_large",
+        "unsupported_media_type",
+        "rate_limited",
+        "internal",
+        "unavailable",
+      ]),
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional().openapi({ description: "For 400: each failing field and what it expects." }),
     }),
@@ -24,7 +35,10 @@ const descriptions: Record<number, string> = {
 /** The error answers a route can give, all with the same JSON shape. */
 export function apiErrorResponses<S extends number>(...statuses: S[]) {
   return Object.fromEntries(
-    statuses.map((status) => [status, { description: descriptions[status] ?? "Error.", content: { "application/json": { schema: apiErrorSchema } } }]),
+    statuses.map((status) => [
+      status,
+      { description: descriptions[status] ?? "Error.", content: { "application/json": { schema: apiErrorSchema } } },
+    ]),
   ) as Record<S, { description: string; content: { "application/json": { schema: typeof apiErrorSchema } } }>;
 }
 
@@ -45,7 +59,9 @@ interface DocumentOperation {
 
 const errorResponse = (status: number) => ({
   description: descriptions[status] ?? "Error.",
-  ...(status === 429 || status === 503 ? { headers: { "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer", minimum: 1 } } } } : {}),
+  ...(status === 429 || status === 503
+    ? { headers: { "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer", minimum: 1 } } } }
+    : {}),
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 });
 

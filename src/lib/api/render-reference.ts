@@ -21,11 +21,17 @@ export function renderApiReference(doc: Json): string {
     for (const [method, op] of Object.entries(operations)) {
       const params = ((op.parameters ?? []) as Json[])
         .map((p) => (typeof p.$ref === "string" ? (resolveRef(doc, p.$ref) ?? p) : p))
-        .map((p) => `<li><code>${escape(String(p.name))}</code> (${escape(String(p.in))}${p.required ? ", required" : ""}) ${escape(String((p.schema as Json | undefined)?.description ?? p.description ?? ""))}</li>`)
+        .map(
+          (p) =>
+            `<li><code>${escape(String(p.name))}</code> (${escape(String(p.in))}${p.required ? ", required" : ""}) ${escape(String((p.schema as Json | undefined)?.description ?? p.description ?? ""))}</li>`,
+        )
         .join("");
       const body = schemaOf(((op.requestBody ?? {}) as Json).content);
       const responses = Object.entries((op.responses ?? {}) as Record<string, Json>)
-        .map(([status, r]) => `<li><strong>${escape(status)}</strong> ${escape(String(r.description ?? ""))}${schemaOf(r.content) ? code(schemaOf(r.content)) : ""}</li>`)
+        .map(
+          ([status, r]) =>
+            `<li><strong>${escape(status)}</strong> ${escape(String(r.description ?? ""))}${schemaOf(r.content) ? code(schemaOf(r.content)) : ""}</li>`,
+        )
         .join("");
       sections.push(`<section id="${escape(`${method}-${path}`)}">
 <h2><span class="method">${escape(method.toUpperCase())}</span> <code>${escape(path)}</code></h2>

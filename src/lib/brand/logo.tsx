@@ -11,10 +11,7 @@ export function LogoMark({ className, title }: { className?: string; title?: str
       aria-label={title}
       focusable="false"
     >
-      <path
-        d="M6 4h20a4 4 0 0 1 4 4v12a4 4 0 0 1-4 4H14l-6 5v-5H6a4 4 0 0 1-4-4V8a4 4 0 0 1 4-4z"
-        fill={brand.colors.primary}
-      />
+      <path d="M6 4h20a4 4 0 0 1 4 4v12a4 4 0 0 1-4 4H14l-6 5v-5H6a4 4 0 0 1-4-4V8a4 4 0 0 1 4-4z" fill={brand.colors.primary} />
       <path d="M11 9v10h9" stroke={brand.colors.paper} strokeWidth="3" fill="none" strokeLinecap="round" />
       <circle cx="23" cy="10" r="2.2" fill={brand.colors.accent} />
     </svg>

@@ -17,7 +17,12 @@ describe("trustedOrigins", () => {
       expect.arrayContaining(["http://localhost:3000", "http://127.0.0.1:3000", "http://localhost:3999", "http://127.0.0.1:3999"]),
     );
     const proxied = parseConfig({ PORT: "3999", PUBLIC_ORIGIN: "https://staging.lingora.example" });
-    expect(trustedOrigins(proxied)).toEqual(["https://staging.lingora.example", "http://localhost:3999", "http://127.0.0.1:3999", "http://[::1]:3999"]);
+    expect(trustedOrigins(proxied)).toEqual([
+      "https://staging.lingora.example",
+      "http://localhost:3999",
+      "http://127.0.0.1:3999",
+      "http://[::1]:3999",
+    ]);
   });
 
   it("in production: PUBLIC_ORIGIN only", () => {

@@ -66,12 +66,18 @@ describe("parseConfig", () => {
       expect(() => parseConfig({ ...production, PORT: "3999", PUBLIC_ORIGIN: "http://localhost:3000" })).toThrow(
         /PUBLIC_ORIGIN: http:\/\/localhost:3000 is this machine on port 3000, but the server listens on PORT=3999/,
       );
-      expect(() => parseConfig({ ...production, PORT: "8080", PUBLIC_ORIGIN: "http://127.0.0.1" })).toThrow(/on port 80, but the server listens on PORT=8080/);
+      expect(() => parseConfig({ ...production, PORT: "8080", PUBLIC_ORIGIN: "http://127.0.0.1" })).toThrow(
+        /on port 80, but the server listens on PORT=8080/,
+      );
     });
 
     it("accepts a public origin (a proxy in front) and this machine on PORT", () => {
-      expect(parseConfig({ ...production, PORT: "3999", PUBLIC_ORIGIN: "https://lingora.example" }).PUBLIC_ORIGIN).toBe("https://lingora.example");
-      expect(parseConfig({ ...production, PORT: "3999", PUBLIC_ORIGIN: "http://localhost:3999" }).PUBLIC_ORIGIN).toBe("http://localhost:3999");
+      expect(parseConfig({ ...production, PORT: "3999", PUBLIC_ORIGIN: "https://lingora.example" }).PUBLIC_ORIGIN).toBe(
+        "https://lingora.example",
+      );
+      expect(parseConfig({ ...production, PORT: "3999", PUBLIC_ORIGIN: "http://localhost:3999" }).PUBLIC_ORIGIN).toBe(
+        "http://localhost:3999",
+      );
     });
   });
 });

@@ -29,7 +29,9 @@ const postgresUrl = z
 const origin = z
   .url({ error: "expected an origin such as https://lingora.example" })
   .refine((value) => /^https?:\/\//.test(value), { error: "expected an http or https URL" })
-  .refine((value) => /^https?:\/\/[^/?#]+\/?$/.test(value), { error: "expected an origin only (scheme, host and port), without a path, query or fragment" })
+  .refine((value) => /^https?:\/\/[^/?#]+\/?$/.test(value), {
+    error: "expected an origin only (scheme, host and port), without a path, query or fragment",
+  })
   .transform((value) => new URL(value).origin);
 
 const optionalText = z.string().min(1).optional();
@@ -62,7 +64,10 @@ export const configSchema = z.object({
   /** Rate limits on sign-in, sign-up, codes and password reset. Only tests may turn them off. */
   AUTH_RATE_LIMIT: booleanString(true),
   /** Public key of the web client: email action links must carry it. */
-  WEB_API_KEY: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, "expected 8-128 letters, digits, - or _").default("lingora-web"),
+  WEB_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, "expected 8-128 letters, digits, - or _")
+    .default("lingora-web"),
   /** Optional development auth server for the browser client; must be http(s). */
   AUTH_EMULATOR_URL: optionalText,
 
@@ -88,17 +93,29 @@ export const configSchema = z.object({
   /** The button label of the generic OpenID Connect provider. */
   OIDC_NAME: z.string().min(1).max(60).default("OpenID Connect"),
   /** The public key the analytics SDK sends with each batch; batches with another key are refused. */
-  ANALYTICS_API_KEY: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, "expected 8-128 letters, digits, - or _").default("lingora-web-analytics"),
+  ANALYTICS_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, "expected 8-128 letters, digits, - or _")
+    .default("lingora-web-analytics"),
   /** Analytics batches accepted per client address per minute. */
   ANALYTICS_RATE_LIMIT: positiveInt(120),
   /** Product API writes (POST, PUT, PATCH, DELETE under /v1) accepted per caller per minute. */
   API_WRITE_RATE_LIMIT: positiveInt(120),
   /** The client key the GrowthBook SDK uses for remote evaluation (public). */
-  GROWTHBOOK_CLIENT_KEY: z.string().regex(/^[A-Za-z0-9_-]{4,128}$/, "expected 4-128 letters, digits, - or _").default("sdk-lingora-web"),
+  GROWTHBOOK_CLIENT_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{4,128}$/, "expected 4-128 letters, digits, - or _")
+    .default("sdk-lingora-web"),
   /** The Meta flow pixel id (digits). Domain and brand pixels live in the marketing_pixels table. */
-  META_FLOW_PIXEL_ID: z.string().regex(/^[0-9]{5,20}$/, "expected the pixel id: 5-20 digits").optional(),
+  META_FLOW_PIXEL_ID: z
+    .string()
+    .regex(/^[0-9]{5,20}$/, "expected the pixel id: 5-20 digits")
+    .optional(),
   /** Where the Meta pixel script is loaded from (after marketing consent only). */
-  META_PIXEL_SCRIPT_URL: z.url().refine((v) => v.startsWith("https://") || v.startsWith("http://localhost"), { error: "expected an https URL" }).default("https://connect.facebook.net/en_US/fbevents.js"),
+  META_PIXEL_SCRIPT_URL: z
+    .url()
+    .refine((v) => v.startsWith("https://") || v.startsWith("http://localhost"), { error: "expected an https URL" })
+    .default("https://connect.facebook.net/en_US/fbevents.js"),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, "PUBLIC_ORIGIN"> & { PUBLIC_ORIGIN: string };
@@ -153,7 +170,9 @@ function productionOriginProblems(publicOrigin: string | undefined, port: number
   const url = new URL(publicOrigin);
   const originPort = Number(url.port || (url.protocol === "https:" ? 443 : 80));
   if (isLoopbackHost(url.hostname) && originPort !== port) {
-    return [`PUBLIC_ORIGIN: ${publicOrigin} is this machine on port ${originPort}, but the server listens on PORT=${port}; browsers would reach it at another origin and every sign-in would be refused`];
+    return [
+      `PUBLIC_ORIGIN: ${publicOrigin} is this machine on port ${originPort}, but the server listens on PORT=${port}; browsers would reach it at another origin and every sign-in would be refused`,
+    ];
   }
   return [];
 }

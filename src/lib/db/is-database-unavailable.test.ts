@@ -4,9 +4,12 @@ import { isDatabaseUnavailableError } from "./is-database-unavailable";
 const withCode = (code: string, message = "boom") => Object.assign(new Error(message), { code });
 
 describe("isDatabaseUnavailableError", () => {
-  it.each(["57P01", "57P02", "57P03", "53300", "08006", "08001", "08P01", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT"])("is true for %s", (code) => {
-    expect(isDatabaseUnavailableError(withCode(code))).toBe(true);
-  });
+  it.each(["57P01", "57P02", "57P03", "53300", "08006", "08001", "08P01", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT"])(
+    "is true for %s",
+    (code) => {
+      expect(isDatabaseUnavailableError(withCode(code))).toBe(true);
+    },
+  );
 
   it("is true for pg's own connection messages and through wrappers", () => {
     expect(isDatabaseUnavailableError(new Error("Connection terminated unexpectedly"))).toBe(true);

@@ -35,12 +35,14 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
     logger.info({ kind: message.meta?.kind }, "email sent over SMTP");
     return;
   }
-  await getDb().insert(outboxMessages).values({
-    channel: "email",
-    recipient: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    meta: message.meta ?? {},
-  });
+  await getDb()
+    .insert(outboxMessages)
+    .values({
+      channel: "email",
+      recipient: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      meta: message.meta ?? {},
+    });
 }

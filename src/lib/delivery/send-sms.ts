@@ -23,5 +23,7 @@ export async function sendSms(input: { to: string; body: string; meta?: Record<s
     await sms.send(input);
     return;
   }
-  await getDb().insert(outboxMessages).values({ channel: "sms", recipient: input.to, text: input.body, meta: input.meta ?? {} });
+  await getDb()
+    .insert(outboxMessages)
+    .values({ channel: "sms", recipient: input.to, text: input.body, meta: input.meta ?? {} });
 }

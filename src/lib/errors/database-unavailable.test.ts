@@ -19,9 +19,12 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
 
-  it.each([new Error("boom"), withCode("23505", "duplicate key"), withCode("22P02"), null, "ECONNREFUSED"])("does not take %s for an outage", (error) => {
-    expect(isDatabaseUnavailable(error)).toBe(false);
-  });
+  it.each([new Error("boom"), withCode("23505", "duplicate key"), withCode("22P02"), null, "ECONNREFUSED"])(
+    "does not take %s for an outage",
+    (error) => {
+      expect(isDatabaseUnavailable(error)).toBe(false);
+    },
+  );
 
   it("is answered 503 with Retry-After, without the driver's message", () => {
     const mapped = toErrorBody(new Error("Failed query", { cause: withCode("ECONNREFUSED", "connect ECONNREFUSED 10.0.0.5:5432") }));

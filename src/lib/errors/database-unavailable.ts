@@ -4,10 +4,20 @@
  * a connect timeout. Follows `cause` chains (drizzle wraps driver errors) and AggregateErrors
  * (Node tries every address of localhost). Every API maps this one answer to 503 + Retry-After.
  */
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "EPIPE"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+]);
 // SQLSTATE: 08xxx connection exceptions, 53300 too many connections, 57P01–57P03 shutdown / cannot connect now.
 const SQLSTATE = /^(08...|53300|57P0[123])$/;
-const MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection/i;
+const MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection/i;
 
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 

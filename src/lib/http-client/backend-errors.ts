@@ -12,11 +12,13 @@ export interface BackendErrorReport {
   page: string;
 }
 
-export function createBackendErrorReporter(deps: {
-  now?: () => number;
-  track?: (eventType: string, properties: Record<string, unknown>) => void;
-  store?: (report: BackendErrorReport & { message: string; at: string }) => void;
-} = {}) {
+export function createBackendErrorReporter(
+  deps: {
+    now?: () => number;
+    track?: (eventType: string, properties: Record<string, unknown>) => void;
+    store?: (report: BackendErrorReport & { message: string; at: string }) => void;
+  } = {},
+) {
   const now = deps.now ?? Date.now;
   const send = deps.track ?? track;
   const store = deps.store ?? storeInSession;

@@ -78,9 +78,17 @@ export function createApiClient(deps: ApiClientDeps) {
       if (error instanceof ApiError) throw error;
       throw new ApiError(0, "network", "The network request failed.", url);
     }
-    const data = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null;
+    const data = (await response.json().catch(() => null)) as {
+      error?: { code?: string; message?: string; fields?: Record<string, string> };
+    } | null;
     if (!response.ok) {
-      throw new ApiError(response.status, data?.error?.code ?? "error", data?.error?.message ?? `HTTP ${response.status}`, url, data?.error?.fields);
+      throw new ApiError(
+        response.status,
+        data?.error?.code ?? "error",
+        data?.error?.message ?? `HTTP ${response.status}`,
+        url,
+        data?.error?.fields,
+      );
     }
     return data as T;
   }

@@ -37,10 +37,30 @@ const IDENTITY_BODIES: Record<string, object> = {
   "/email-otp/send-verification-otp": { email: "fuzz@example.com", type: "sign-in" },
   "/phone-number/send-otp": { phoneNumber: "+380501234567" },
   "/phone-number/verify": { phoneNumber: "+380501234567", code: "123456" },
-  "/change-password": { currentPassword: "correct horse battery staple", newPassword: "another horse battery staple", revokeOtherSessions: false },
+  "/change-password": {
+    currentPassword: "correct horse battery staple",
+    newPassword: "another horse battery staple",
+    revokeOtherSessions: false,
+  },
   "/two-factor/verify-totp": { code: "123456", trustDevice: true },
 };
-const IDENTITY_FIELDS = ["name", "email", "password", "otp", "phoneNumber", "code", "token", "image", "callbackURL", "newPassword", "currentPassword", "type", "provider", "idToken", "locale"];
+const IDENTITY_FIELDS = [
+  "name",
+  "email",
+  "password",
+  "otp",
+  "phoneNumber",
+  "code",
+  "token",
+  "image",
+  "callbackURL",
+  "newPassword",
+  "currentPassword",
+  "type",
+  "provider",
+  "idToken",
+  "locale",
+];
 
 function endpoints(): Endpoint[] {
   const api = getAuth().api as unknown as Record<string, { path?: string; options?: { method?: string | string[] } }>;
@@ -49,18 +69,33 @@ function endpoints(): Endpoint[] {
     .map((endpoint) => endpoint.path!.replace(/:\w+/g, "x"))
     // Ending the fuzzing session would turn the rest of the run into 401s.
     .filter((path) => !/sign-out|revoke-|delete-user/.test(path))
-    .map((path) => ({ path: `/api/identity${path}`, handlers: { GET: identityGet, POST: identityPost }, valid: IDENTITY_BODIES[path] ?? { email: "fuzz@example.com" } }));
+    .map((path) => ({
+      path: `/api/identity${path}`,
+      handlers: { GET: identityGet, POST: identityPost },
+      valid: IDENTITY_BODIES[path] ?? { email: "fuzz@example.com" },
+    }));
   const key = getConfig().GROWTHBOOK_CLIENT_KEY;
   return [
     ...identity,
     { path: "/api/auth/sign-in", handlers: { GET: signInState, POST: signIn }, valid: { idToken: "x.y.z" } },
-    { path: "/api/contact-messages", handlers: { POST: contact }, valid: { name: "Ada", email: "ada@example.com", topic: "billing", message: "Please help with my invoice." } },
+    {
+      path: "/api/contact-messages",
+      handlers: { POST: contact },
+      valid: { name: "Ada", email: "ada@example.com", topic: "billing", message: "Please help with my invoice." },
+    },
     {
       path: "/api/analytics/2/httpapi",
       handlers: { POST: ingest },
-      valid: { api_key: getConfig().ANALYTICS_API_KEY, events: [{ event_type: "fuzz", device_id: "device-fuzz-1", time: 1_763_700_000_000, event_properties: { a: "b" } }] },
+      valid: {
+        api_key: getConfig().ANALYTICS_API_KEY,
+        events: [{ event_type: "fuzz", device_id: "device-fuzz-1", time: 1_763_700_000_000, event_properties: { a: "b" } }],
+      },
     },
-    { path: `/api/growth/api/eval/${key}`, handlers: { POST: (request) => remoteEval(request, { params: Promise.resolve({ clientKey: key }) }) }, valid: { attributes: { device_id: "device-fuzz-1" }, url: "http://localhost:3000/en" } },
+    {
+      path: `/api/growth/api/eval/${key}`,
+      handlers: { POST: (request) => remoteEval(request, { params: Promise.resolve({ clientKey: key }) }) },
+      valid: { attributes: { device_id: "device-fuzz-1" }, url: "http://localhost:3000/en" },
+    },
     { path: "/api/geolocation", handlers: { GET: geolocation }, valid: {} },
   ];
 }

@@ -13,13 +13,16 @@ function identityPostPaths(): string[] {
     .map((endpoint) => endpoint.path!.replace(/:\w+/g, "x"));
 }
 
-const NUL_BODY = '{"email":"ada\\u0000@example.com","name":"A\\u0000da","otp":"12\\u00003456","password":"pass\\u0000word-1234","phoneNumber":"+38050\\u00001234567","code":"\\u0000"}';
+const NUL_BODY =
+  '{"email":"ada\\u0000@example.com","name":"A\\u0000da","otp":"12\\u00003456","password":"pass\\u0000word-1234","phoneNumber":"+38050\\u00001234567","code":"\\u0000"}';
 
 describe("identity: a body the service cannot use is a 400, never a 500", () => {
   it.each(["[]", '"text"', "42", "null", "[{}]"])("refuses the non-object body %s on every POST endpoint", async (body) => {
     const { browser } = await registeredAccount();
     for (const path of identityPostPaths()) {
-      const response = await identity(new Request(browser.request(`/api/identity${path}`, { method: "POST", headers: { "content-type": "application/json" } }), { body }));
+      const response = await identity(
+        new Request(browser.request(`/api/identity${path}`, { method: "POST", headers: { "content-type": "application/json" } }), { body }),
+      );
       expect(response.status, `POST ${path} ${body}`).toBe(400);
       expect(await response.json()).toMatchObject({ code: "INVALID_REQUEST_BODY", message: expect.stringContaining("object") });
     }
@@ -28,7 +31,11 @@ describe("identity: a body the service cannot use is a 400, never a 500", () => 
   it("refuses a NUL character in any field with 400 naming the fields, on every POST endpoint", async () => {
     const { browser } = await registeredAccount();
     for (const path of identityPostPaths()) {
-      const response = await identity(new Request(browser.request(`/api/identity${path}`, { method: "POST", headers: { "content-type": "application/json" } }), { body: NUL_BODY }));
+      const response = await identity(
+        new Request(browser.request(`/api/identity${path}`, { method: "POST", headers: { "content-type": "application/json" } }), {
+          body: NUL_BODY,
+        }),
+      );
       expect(response.status, `POST ${path}`).toBe(400);
       const body = (await response.json()) as { fields: Record<string, string> };
       expect(Object.keys(body.fields)).toEqual(["body.email", "body.name", "body.otp", "body.password", "body.phoneNumber", "body.code"]);
@@ -49,7 +56,13 @@ describe("identity: a body the service cannot use is a 400, never a 500", () => 
     const posted = await browser.call(identity, "/api/identity/callback/oidc", { body: { code: "x", state: long } });
     expect(posted.status).toBe(400);
     const asForm = await identity(
-      new Request(browser.request("/api/identity/callback/oidc", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } }), { body: `code=x&state=${long}` }),
+      new Request(
+        browser.request("/api/identity/callback/oidc", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        }),
+        { body: `code=x&state=${long}` },
+      ),
     );
     expect(asForm.status).toBe(400);
     const viaQuery = await browser.call(identity, `/api/identity/callback/oidc?code=x&state=${long}`);
@@ -62,7 +75,9 @@ describe("identity: a body the service cannot use is a 400, never a 500", () => 
 
   it("refuses a body over 64 KB with 413", async () => {
     const browser = new TestBrowser();
-    const response = await browser.call(identity, "/api/identity/sign-in/email", { body: { email: "a@example.com", password: "x".repeat(70 * 1024) } });
+    const response = await browser.call(identity, "/api/identity/sign-in/email", {
+      body: { email: "a@example.com", password: "x".repeat(70 * 1024) },
+    });
     expect(response.status).toBe(413);
   });
 
@@ -73,7 +88,9 @@ describe("identity: a body the service cannot use is a 400, never a 500", () => 
     const { browser: signedIn } = await registeredAccount();
     // The case the fuzzer found, with a live session (the loop below may end it on the way).
     const typedEmpty = signedIn.request("/api/identity/update-user", { method: "POST", headers: { "content-type": "application/json" } });
-    expect((await identity(new Request(typedEmpty.url, { method: "POST", headers: typedEmpty.headers, body: "" }))).status).toBeLessThan(500);
+    expect((await identity(new Request(typedEmpty.url, { method: "POST", headers: typedEmpty.headers, body: "" }))).status).toBeLessThan(
+      500,
+    );
     for (const path of identityPostPaths()) {
       const bodiless = await identity(signedIn.request(`/api/identity${path}`, { method: "POST" }));
       expect(bodiless.status, `POST ${path} without a body`).toBeLessThan(500);
@@ -83,11 +100,21 @@ describe("identity: a body the service cannot use is a 400, never a 500", () => 
       const text = await identity(signedIn.request(`/api/identity${path}`, { method: "POST", headers: { "content-type": "text/plain" } }));
       expect(text.status, `POST ${path} as text`).toBeLessThan(500);
     }
-    const asText = await identity(new Request(signedIn.request("/api/identity/update-user", { method: "POST", headers: { "content-type": "text/plain" } }), { body: "name=Ada" }));
+    const asText = await identity(
+      new Request(signedIn.request("/api/identity/update-user", { method: "POST", headers: { "content-type": "text/plain" } }), {
+        body: "name=Ada",
+      }),
+    );
     expect(asText.status).toBe(415);
     // JSON text without a content type (bytes, so the Request adds none): the body must not reach the service unread.
     const untyped = signedIn.request("/api/identity/update-user", { method: "POST" });
-    const noType = await identity(new Request(untyped.url, { method: "POST", headers: untyped.headers, body: new TextEncoder().encode('{"phoneNumber":"+380501234567"}') }));
+    const noType = await identity(
+      new Request(untyped.url, {
+        method: "POST",
+        headers: untyped.headers,
+        body: new TextEncoder().encode('{"phoneNumber":"+380501234567"}'),
+      }),
+    );
     expect(noType.status).toBe(415);
   });
 });
@@ -97,7 +124,9 @@ describe("/v1 and the contact form: a NUL character is a 400 naming the field", 
     const { token } = await registeredAccount();
     const patch = await callApi("/v1/profiles", { method: "PATCH", token, body: { display_name: "A\u0000da", time_zone: "Europe/Kyiv" } });
     expect(patch.status).toBe(400);
-    expect(await patch.json()).toMatchObject({ error: { code: "invalid_input", fields: { "json.display_name": expect.stringContaining("NUL") } } });
+    expect(await patch.json()).toMatchObject({
+      error: { code: "invalid_input", fields: { "json.display_name": expect.stringContaining("NUL") } },
+    });
     const put = await callApi("/v1/profiles/keeper/user_settings", { method: "PUT", token, body: { value: '"\u0000"' } });
     expect(put.status).toBe(400);
     expect(await put.json()).toMatchObject({ error: { fields: { "json.value": expect.stringContaining("NUL") } } });
@@ -110,6 +139,8 @@ describe("/v1 and the contact form: a NUL character is a 400 naming the field", 
       body: { name: "Ada\u0000", email: "ada@example.com", topic: "billing", message: "Please help with my invoice." },
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { code: "invalid_input", fields: { "body.name": expect.stringContaining("NUL") } } });
+    expect(await response.json()).toMatchObject({
+      error: { code: "invalid_input", fields: { "body.name": expect.stringContaining("NUL") } },
+    });
   });
 });

@@ -57,11 +57,17 @@ describe("while PostgreSQL is down", () => {
     const v1 = { error: { code: "unavailable", message: expect.any(String) } };
     await expectUnavailable(await callApi("/v1/profiles", { token: account.token }), v1);
     await expectUnavailable(await callApi("/v1/profiles", { method: "PATCH", token: account.token, body: { display_name: "X" } }), v1);
-    await expectUnavailable(await callApi("/v1/profiles/keeper/user_settings", { method: "PUT", token: account.token, body: { value: "{}" } }), v1);
+    await expectUnavailable(
+      await callApi("/v1/profiles/keeper/user_settings", { method: "PUT", token: account.token, body: { value: "{}" } }),
+      v1,
+    );
 
     const browser = new TestBrowser();
     const identityShape = { code: "SERVICE_UNAVAILABLE", message: expect.any(String) };
-    await expectUnavailable(await browser.call(identity, "/api/identity/sign-in/email", { body: { email: account.email, password: PASSWORD } }), identityShape);
+    await expectUnavailable(
+      await browser.call(identity, "/api/identity/sign-in/email", { body: { email: account.email, password: PASSWORD } }),
+      identityShape,
+    );
     await expectUnavailable(await browser.call(identity, "/api/identity/sign-in/anonymous", { body: {} }), identityShape);
     await expectUnavailable(await account.browser.call(identity, "/api/identity/get-session"), identityShape);
     await expectUnavailable(await account.browser.call(signInState, "/api/auth/sign-in"), identityShape);
@@ -77,6 +83,8 @@ describe("while PostgreSQL is down", () => {
 
     await relay.up();
     await expect.poll(async () => (await callApi("/v1/profiles", { token: account.token })).status, { timeout: 15_000 }).toBe(200);
-    expect((await browser.call(identity, "/api/identity/sign-in/email", { body: { email: account.email, password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await browser.call(identity, "/api/identity/sign-in/email", { body: { email: account.email, password: PASSWORD } })).status,
+    ).toBe(200);
   });
 });

@@ -56,12 +56,18 @@ function oversizedCallbackParam(params: Iterable<[string, unknown]>): string | n
 export async function checkIdentityBody(request: Request): Promise<Request | Response> {
   if (isCallbackPath(request.url)) {
     const oversized = oversizedCallbackParam(new URL(request.url).searchParams);
-    if (oversized) return refuse("INVALID_REQUEST", `The provider's answer is malformed (${oversized} is too long).`, { [`query.${oversized}`]: "too long" });
+    if (oversized)
+      return refuse("INVALID_REQUEST", `The provider's answer is malformed (${oversized} is too long).`, {
+        [`query.${oversized}`]: "too long",
+      });
   }
   if (request.method === "GET" || request.method === "HEAD") return request;
   const bytes = await request.arrayBuffer();
   if (bytes.byteLength > MAX_JSON_BODY_BYTES) {
-    return Response.json({ code: "PAYLOAD_TOO_LARGE", message: "The request body is too large." }, { status: 413, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
+    return Response.json(
+      { code: "PAYLOAD_TOO_LARGE", message: "The request body is too large." },
+      { status: 413, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } },
+    );
   }
   const headers = new Headers(request.headers);
   headers.delete("content-length");
@@ -77,7 +83,9 @@ export async function checkIdentityBody(request: Request): Promise<Request | Res
     // Providers may post their answer as a form (OAuth form_post) to the callbacks; nothing else takes anything but JSON.
     if (isCallbackPath(request.url) && /^application\/x-www-form-urlencoded\b/i.test(contentType)) {
       const oversized = oversizedCallbackParam(new URLSearchParams(text));
-      return oversized ? refuse("INVALID_REQUEST", `The provider's answer is malformed (${oversized} is too long).`, { [`body.${oversized}`]: "too long" }) : rebuilt;
+      return oversized
+        ? refuse("INVALID_REQUEST", `The provider's answer is malformed (${oversized} is too long).`, { [`body.${oversized}`]: "too long" })
+        : rebuilt;
     }
     return Response.json(
       { code: "UNSUPPORTED_MEDIA_TYPE", message: "Send the request body as application/json." },
@@ -86,21 +94,32 @@ export async function checkIdentityBody(request: Request): Promise<Request | Res
   }
   const check = checkJsonText(text);
   if (!check.ok && check.reason === "not_json") return refuse("INVALID_JSON", "The request body is not valid JSON.");
-  if (!check.ok) return refuse("INVALID_REQUEST_BODY", "A text field holds a NUL character or an unpaired surrogate.", nulFields("body", check.paths));
+  if (!check.ok)
+    return refuse("INVALID_REQUEST_BODY", "A text field holds a NUL character or an unpaired surrogate.", nulFields("body", check.paths));
   if (!isJsonObject(check.value)) return refuse("INVALID_REQUEST_BODY", "The request body must be a JSON object.");
   if (isCallbackPath(request.url)) {
     const oversized = oversizedCallbackParam(Object.entries(check.value));
-    if (oversized) return refuse("INVALID_REQUEST", `The provider's answer is malformed (${oversized} is too long).`, { [`body.${oversized}`]: "too long" });
+    if (oversized)
+      return refuse("INVALID_REQUEST", `The provider's answer is malformed (${oversized} is too long).`, {
+        [`body.${oversized}`]: "too long",
+      });
   }
   const nulls = NOT_NULL_FIELDS.filter((field) => check.value && (check.value as Record<string, unknown>)[field] === null);
   if (nulls.length) {
-    return refuse("INVALID_REQUEST_BODY", `${nulls.join(", ")} cannot be null.`, Object.fromEntries(nulls.map((field) => [`body.${field}`, "must not be null"])));
+    return refuse(
+      "INVALID_REQUEST_BODY",
+      `${nulls.join(", ")} cannot be null.`,
+      Object.fromEntries(nulls.map((field) => [`body.${field}`, "must not be null"])),
+    );
   }
   return rebuilt;
 }
 
 function refuse(code: string, message: string, fields?: Record<string, string>): Response {
-  return Response.json({ code, message, ...(fields ? { fields } : {}) }, { status: 400, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
+  return Response.json(
+    { code, message, ...(fields ? { fields } : {}) },
+    { status: 400, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } },
+  );
 }
 
 function unavailable(): Response {

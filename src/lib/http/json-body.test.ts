@@ -21,7 +21,12 @@ describe("checkJsonText", () => {
   });
 
   it("stops after a bounded number of paths and names fields the way our 400 answers do", () => {
-    expect(findNulStrings(Array.from({ length: 50 }, () => "\u0000"), 5)).toHaveLength(5);
+    expect(
+      findNulStrings(
+        Array.from({ length: 50 }, () => "\u0000"),
+        5,
+      ),
+    ).toHaveLength(5);
     expect(nulFields("json", [["display_name"], ["a", 0]])).toEqual({
       "json.display_name": expect.stringContaining("NUL"),
       "json.a.0": expect.stringContaining("NUL"),

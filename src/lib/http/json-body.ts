@@ -5,7 +5,8 @@
  */
 export type JsonPath = (string | number)[];
 
-export type JsonBodyCheck = { ok: true; value: unknown } | { ok: false; reason: "not_json" } | { ok: false; reason: "nul"; paths: JsonPath[] };
+export type JsonBodyCheck =
+  { ok: true; value: unknown } | { ok: false; reason: "not_json" } | { ok: false; reason: "nul"; paths: JsonPath[] };
 
 export const NUL_MESSAGE = "must not contain a NUL character (\\u0000) or an unpaired surrogate (\\ud800–\\udfff)";
 

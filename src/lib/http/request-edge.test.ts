@@ -16,7 +16,8 @@ describe("edgeDecision", () => {
   });
 
   it("lets every method a route handles through", () => {
-    for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) expect(edgeDecision(method, "/v1/profiles")).toEqual({ kind: "pass" });
+    for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"])
+      expect(edgeDecision(method, "/v1/profiles")).toEqual({ kind: "pass" });
   });
 
   it("answers 400 JSON for an API path that is not UTF-8, and sends a page path on to the 404 page", () => {
@@ -89,10 +90,13 @@ describe("withRequestEdge in a Node server", () => {
 
   it("answers early refusals after reading the body, so the client gets the answer", async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request({ host: "127.0.0.1", port, method: "TRACE", path: "/api/identity/x", headers: { "content-length": 200_000 } }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
+      const request = http.request(
+        { host: "127.0.0.1", port, method: "TRACE", path: "/api/identity/x", headers: { "content-length": 200_000 } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
       request.on("error", reject);
       request.end(Buffer.alloc(200_000, 120));
     });

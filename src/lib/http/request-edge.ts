@@ -13,8 +13,7 @@ export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE",
 const ALLOW = ALLOWED_METHODS.join(", ");
 
 export type EdgeDecision =
-  | { kind: "pass"; url?: string }
-  | { kind: "answer"; status: number; headers: Record<string, string>; body: string };
+  { kind: "pass"; url?: string } | { kind: "answer"; status: number; headers: Record<string, string>; body: string };
 
 type Api = "v1" | "identity" | "analytics" | "api" | "page";
 
@@ -35,8 +34,14 @@ function errorBody(api: Api, status: number, code: string, message: string): str
 
 function answer(api: Api, status: number, code: string, message: string, headers: Record<string, string> = {}): EdgeDecision {
   const common = { "Cache-Control": "no-store", ...headers };
-  if (api === "page") return { kind: "answer", status, headers: { ...common, "Content-Type": "text/plain; charset=utf-8" }, body: `${message}\n` };
-  return { kind: "answer", status, headers: { ...common, "Content-Type": "application/json" }, body: errorBody(api, status, code, message) };
+  if (api === "page")
+    return { kind: "answer", status, headers: { ...common, "Content-Type": "text/plain; charset=utf-8" }, body: `${message}\n` };
+  return {
+    kind: "answer",
+    status,
+    headers: { ...common, "Content-Type": "application/json" },
+    body: errorBody(api, status, code, message),
+  };
 }
 
 export function edgeDecision(method: string | undefined, url: string | undefined): EdgeDecision {
@@ -50,8 +55,10 @@ export function edgeDecision(method: string | undefined, url: string | undefined
   }
   if (api !== "page") {
     const query = queryAt === -1 ? "" : target.slice(queryAt + 1).replace(/\+/g, " ");
-    if (!isDecodable(pathname) || !isDecodable(query)) return answer(api, 400, "invalid_input", "The address is not valid UTF-8 percent-encoding.");
-    if (/%00/.test(target) || target.includes("\u0000")) return answer(api, 400, "invalid_input", "The address holds a NUL character (%00).");
+    if (!isDecodable(pathname) || !isDecodable(query))
+      return answer(api, 400, "invalid_input", "The address is not valid UTF-8 percent-encoding.");
+    if (/%00/.test(target) || target.includes("\u0000"))
+      return answer(api, 400, "invalid_input", "The address holds a NUL character (%00).");
     return { kind: "pass" };
   }
   if (isDecodable(pathname)) return { kind: "pass" };
@@ -102,7 +109,11 @@ export function withRequestEdge(
       };
       // Read (and drop) a body first, so a client still sending it gets the answer, not a reset.
       if (req.readableEnded || !(req.headers["content-length"] || req.headers["transfer-encoding"])) respond();
-      else req.on("end", respond).on("error", () => res.destroy()).resume();
+      else
+        req
+          .on("end", respond)
+          .on("error", () => res.destroy())
+          .resume();
       return;
     }
     if (decision.url) req.url = decision.url;

@@ -14,8 +14,7 @@ describe("security headers", () => {
     expect(buildContentSecurityPolicy({ isDev: true, upgradeInsecure: false })).toContain("'unsafe-eval'");
   });
   it("sends HSTS only in production", () => {
-    const names = (isProduction: boolean) =>
-      buildSecurityHeaders({ isProduction, isDev: false, isHttpsOrigin: true }).map((h) => h.key);
+    const names = (isProduction: boolean) => buildSecurityHeaders({ isProduction, isDev: false, isHttpsOrigin: true }).map((h) => h.key);
     expect(names(true)).toContain("Strict-Transport-Security");
     expect(names(false)).not.toContain("Strict-Transport-Security");
     expect(names(false)).toEqual(

@@ -5,8 +5,7 @@ import { mergeMessages, type Messages } from "./merge-messages";
 
 type Importer = (locale: Locale) => Promise<Messages>;
 
-const importCatalogue: Importer = async (locale) =>
-  (await import(`../../../messages/${locale}.json`)).default as Messages;
+const importCatalogue: Importer = async (locale) => (await import(`../../../messages/${locale}.json`)).default as Messages;
 
 /**
  * The locale's catalogue with every missing key filled from its fallbacks (es-419 → es → en).

@@ -2,7 +2,27 @@ import { defaultLocale, normalizeLocale, type Locale } from "./locales";
 
 /** Spanish as written in Latin America and the Caribbean; these regions map to es-419. */
 const LATIN_AMERICAN_REGIONS = new Set([
-  "419", "ar", "bo", "cl", "co", "cr", "cu", "do", "ec", "gt", "hn", "mx", "ni", "pa", "pe", "pr", "py", "sv", "us", "uy", "ve",
+  "419",
+  "ar",
+  "bo",
+  "cl",
+  "co",
+  "cr",
+  "cu",
+  "do",
+  "ec",
+  "gt",
+  "hn",
+  "mx",
+  "ni",
+  "pa",
+  "pe",
+  "pr",
+  "py",
+  "sv",
+  "us",
+  "uy",
+  "ve",
 ]);
 
 interface WeightedTag {

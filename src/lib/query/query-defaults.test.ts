@@ -22,7 +22,9 @@ describe("queries flagged in their meta", () => {
     setAnalyticsTracker(tracked);
     const client = createQueryClient();
     const failing = () => Promise.reject(new Error("profile unavailable"));
-    await client.fetchQuery({ queryKey: ["flagged"], queryFn: failing, retry: false, meta: { errorPlace: "profile" } }).catch(() => undefined);
+    await client
+      .fetchQuery({ queryKey: ["flagged"], queryFn: failing, retry: false, meta: { errorPlace: "profile" } })
+      .catch(() => undefined);
     await client.fetchQuery({ queryKey: ["plain"], queryFn: failing, retry: false }).catch(() => undefined);
     expect(tracked.mock.calls).toEqual([["gen_saw_error_state", { message: "profile unavailable", place: "profile" }]]);
     setAnalyticsTracker(null);

@@ -4,7 +4,8 @@ import { proxy } from "@/proxy";
 import { markDatabaseUp, noteDatabaseFailure } from "@/lib/db/availability";
 import { GET } from "./route";
 
-const down = () => noteDatabaseFailure(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }), () => new Promise(() => undefined));
+const down = () =>
+  noteDatabaseFailure(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }), () => new Promise(() => undefined));
 const params = (locale: string) => ({ params: Promise.resolve({ locale }) });
 
 afterEach(() => markDatabaseUp());

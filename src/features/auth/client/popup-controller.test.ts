@@ -3,7 +3,12 @@ import { AuthError } from "../model/auth-errors";
 import { assertSameUser, consumeRedirectResult, PopupController, type PopupEnvironment } from "./popup-controller";
 
 function fakeWindow() {
-  return { closed: false, close: vi.fn(function (this: { closed: boolean }) { this.closed = true; }) };
+  return {
+    closed: false,
+    close: vi.fn(function (this: { closed: boolean }) {
+      this.closed = true;
+    }),
+  };
 }
 
 function environment(windows: Array<ReturnType<typeof fakeWindow> | null>) {
@@ -19,7 +24,11 @@ function environment(windows: Array<ReturnType<typeof fakeWindow> | null>) {
   return { env, open };
 }
 
-const codeOf = (promise: Promise<unknown>) => promise.then(() => "resolved", (error: AuthError) => error.code);
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "resolved",
+    (error: AuthError) => error.code,
+  );
 
 describe("PopupController", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -30,7 +39,11 @@ describe("PopupController", () => {
     const { env, open } = environment([popup]);
     const controller = new PopupController(env);
     const result = controller.open("/api/identity/sign-in/oauth2");
-    expect(open).toHaveBeenCalledWith("/api/identity/sign-in/oauth2", "lingora-sign-in", expect.stringContaining("width=500,height=600,left=500,top=200"));
+    expect(open).toHaveBeenCalledWith(
+      "/api/identity/sign-in/oauth2",
+      "lingora-sign-in",
+      expect.stringContaining("width=500,height=600,left=500,top=200"),
+    );
     controller.complete({ userId: "u1" });
     await expect(result).resolves.toEqual({ userId: "u1" });
     expect(controller.isOpen).toBe(false);

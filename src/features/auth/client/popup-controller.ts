@@ -47,7 +47,11 @@ export class PopupController {
     if (this.pending) this.finish(this.pending, { error: new AuthError("cancelled-popup-request") }, true);
     const left = Math.max(0, Math.round((this.env.screen.width - POPUP_WIDTH) / 2));
     const top = Math.max(0, Math.round((this.env.screen.height - POPUP_HEIGHT) / 2));
-    const popup = this.env.open(url, "lingora-sign-in", `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top},resizable,scrollbars`);
+    const popup = this.env.open(
+      url,
+      "lingora-sign-in",
+      `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top},resizable,scrollbars`,
+    );
     if (!popup) return Promise.reject(new AuthError("popup-blocked"));
 
     return new Promise<PopupResult>((resolve, reject) => {

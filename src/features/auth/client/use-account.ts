@@ -22,7 +22,17 @@ export function useAccount() {
       const response = await fetch(`${base.url}/get-session`, { credentials: base.credentials });
       const data = (await response.json()) as { user?: Account & { isAnonymous?: boolean | null } } | null;
       const user = data?.user;
-      setAccount(user && !user.isAnonymous ? { ...user, isAnonymous: false, twoFactorEnabled: Boolean(user.twoFactorEnabled), phoneNumber: user.phoneNumber ?? null, phoneNumberVerified: Boolean(user.phoneNumberVerified) } : null);
+      setAccount(
+        user && !user.isAnonymous
+          ? {
+              ...user,
+              isAnonymous: false,
+              twoFactorEnabled: Boolean(user.twoFactorEnabled),
+              phoneNumber: user.phoneNumber ?? null,
+              phoneNumberVerified: Boolean(user.phoneNumberVerified),
+            }
+          : null,
+      );
     } catch {
       setAccount(null);
     }

@@ -46,20 +46,20 @@ export function AccountEntry({
   }
   return (
     <>
-    <a href={accountHref} className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-gray-100">
-      {accountLabel}
-    </a>
-    <span className="hidden sm:inline-flex">
-    <button
-      type="button"
-      className={buttonVariants({ size: "sm", variant: "secondary", className: "whitespace-nowrap" })}
-      onClick={() => {
-        void signOut().then(() => (isSignInRoute(window.location.pathname) ? undefined : ensureSession()));
-      }}
-    >
-      {signOutLabel}
-    </button>
-    </span>
+      <a href={accountHref} className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-gray-100">
+        {accountLabel}
+      </a>
+      <span className="hidden sm:inline-flex">
+        <button
+          type="button"
+          className={buttonVariants({ size: "sm", variant: "secondary", className: "whitespace-nowrap" })}
+          onClick={() => {
+            void signOut().then(() => (isSignInRoute(window.location.pathname) ? undefined : ensureSession()));
+          }}
+        >
+          {signOutLabel}
+        </button>
+      </span>
     </>
   );
 }

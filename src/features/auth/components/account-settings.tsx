@@ -54,13 +54,16 @@ export function AccountSettings({ providers = [] }: { providers?: SocialProvider
   if (account === null) {
     return (
       <div className="space-y-4">
-      <AuthErrorAlert code={error} />
-      <p>
-        {t("signInRequired")}{" "}
-        <a className="font-semibold text-brand-700 underline" href={`/${locale}/sign-in?next=${encodeURIComponent(`/${locale}/profile/settings`)}`}>
-          {t("continue")}
-        </a>
-      </p>
+        <AuthErrorAlert code={error} />
+        <p>
+          {t("signInRequired")}{" "}
+          <a
+            className="font-semibold text-brand-700 underline"
+            href={`/${locale}/sign-in?next=${encodeURIComponent(`/${locale}/profile/settings`)}`}
+          >
+            {t("continue")}
+          </a>
+        </p>
       </div>
     );
   }
@@ -169,7 +172,11 @@ export function AccountSettings({ providers = [] }: { providers?: SocialProvider
         {isDeleting && !hasPassword ? (
           <div className="mt-4 flex flex-wrap gap-3">
             {reauthProviders.map((provider) => (
-              <Button key={provider.id} className="bg-red-700 hover:bg-red-800" onClick={() => void deleteAfterProviderConfirmation(provider.id)}>
+              <Button
+                key={provider.id}
+                className="bg-red-700 hover:bg-red-800"
+                onClick={() => void deleteAfterProviderConfirmation(provider.id)}
+              >
                 {t("confirmWith", { provider: provider.name })}
               </Button>
             ))}
@@ -179,7 +186,13 @@ export function AccountSettings({ providers = [] }: { providers?: SocialProvider
           </div>
         ) : isDeleting ? (
           <form noValidate onSubmit={deleteAccount} className="mt-4 space-y-4">
-            <PasswordField name="deletePassword" label={t("confirmPassword")} autoComplete="current-password" value={password} onChange={setPassword} />
+            <PasswordField
+              name="deletePassword"
+              label={t("confirmPassword")}
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+            />
             <div className="flex gap-3">
               <Button type="submit" className="bg-red-700 hover:bg-red-800">
                 {t("deleteConfirm")}

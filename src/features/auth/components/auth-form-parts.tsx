@@ -106,7 +106,15 @@ export function SuccessNotice({ children }: { children: React.ReactNode }) {
 }
 
 /** A form's outcome: the success notice, if any, then the error, if any. */
-export function FormMessages({ notice, error, context }: { notice: React.ReactNode | null; error: AuthErrorCode | null; context?: ErrorContext }) {
+export function FormMessages({
+  notice,
+  error,
+  context,
+}: {
+  notice: React.ReactNode | null;
+  error: AuthErrorCode | null;
+  context?: ErrorContext;
+}) {
   return (
     <>
       {notice ? <SuccessNotice>{notice}</SuccessNotice> : null}

@@ -40,7 +40,9 @@ export async function AuthPage({
   return (
     <Container className="py-12">
       <div className="mx-auto max-w-md">
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink">{heading?.title ?? (isSignIn ? t("signInTitle") : t("signUpTitle"))}</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink">
+          {heading?.title ?? (isSignIn ? t("signInTitle") : t("signUpTitle"))}
+        </h1>
         <p className="mt-3 text-gray-700">{heading?.intro ?? (isSignIn ? t("signInIntro") : t("signUpIntro"))}</p>
         <div className="mt-8 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
           <NextIntlClientProvider locale={locale} messages={{ auth: messages.auth ?? {}, authErrors: messages.authErrors ?? {} }}>
@@ -50,7 +52,10 @@ export async function AuthPage({
         </div>
         <p className="mt-6 text-center text-sm text-gray-700">
           {isSignIn ? t("noAccount") : t("haveAccount")}{" "}
-          <a href={localizedPath(locale, isSignIn ? "/sign-up" : "/sign-in")} className="font-semibold text-brand-700 underline underline-offset-2">
+          <a
+            href={localizedPath(locale, isSignIn ? "/sign-up" : "/sign-in")}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
             {isSignIn ? t("createAccountLink") : t("signInLink")}
           </a>
         </p>

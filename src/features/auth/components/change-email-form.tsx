@@ -45,7 +45,15 @@ export function ChangeEmailForm() {
       <p className="text-gray-700">
         {t("emailLabel")}: <strong className="break-all">{account.email.endsWith(".invalid") ? t("notSet") : account.email}</strong>
       </p>
-      <TextField name="newEmail" label={t("newEmail")} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError} />
+      <TextField
+        name="newEmail"
+        label={t("newEmail")}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={fieldError}
+      />
       <PasswordField name="password" label={t("confirmPassword")} autoComplete="current-password" value={password} onChange={setPassword} />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={isBusy}>

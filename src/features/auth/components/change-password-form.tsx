@@ -37,8 +37,22 @@ export function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <FormMessages notice={notice} error={error} context="current-password" />
-      <PasswordField name="currentPassword" label={t("currentPassword")} autoComplete="current-password" value={current} onChange={setCurrent} />
-      <PasswordField name="newPassword" label={t("newPassword")} hint={auth("passwordHint")} autoComplete="new-password" value={next} onChange={setNext} error={fieldError} />
+      <PasswordField
+        name="currentPassword"
+        label={t("currentPassword")}
+        autoComplete="current-password"
+        value={current}
+        onChange={setCurrent}
+      />
+      <PasswordField
+        name="newPassword"
+        label={t("newPassword")}
+        hint={auth("passwordHint")}
+        autoComplete="new-password"
+        value={next}
+        onChange={setNext}
+        error={fieldError}
+      />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={isBusy}>
           {isBusy ? auth("working") : t("savePassword")}

@@ -11,10 +11,7 @@ import { toAuthErrorCode } from "./use-auth-action";
 import { AuthErrorAlert, PasswordField, safeNextPath } from "./auth-form-parts";
 
 type State =
-  | { kind: "working" }
-  | { kind: "password" }
-  | { kind: "done"; mode: ActionMode; email?: string }
-  | { kind: "failed"; code: AuthErrorCode };
+  { kind: "working" } | { kind: "password" } | { kind: "done"; mode: ActionMode; email?: string } | { kind: "failed"; code: AuthErrorCode };
 
 const titles: Record<ActionMode, string> = {
   signIn: "signInTitle",
@@ -109,7 +106,14 @@ export function EmailActionHandler({ apiKey }: { apiKey: string }) {
       {state.kind === "password" ? (
         <form noValidate onSubmit={submitPassword} className="space-y-5">
           <AuthErrorAlert code={error} />
-          <PasswordField name="newPassword" label={auth("newPassword")} hint={auth("passwordHint")} autoComplete="new-password" value={password} onChange={setPassword} />
+          <PasswordField
+            name="newPassword"
+            label={auth("newPassword")}
+            hint={auth("passwordHint")}
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+          />
           <Button type="submit">{auth("resetButton")}</Button>
         </form>
       ) : null}

@@ -40,7 +40,11 @@ export function LinkedAccounts({ providers }: { providers: SocialProviderButton[
   if (account === null) return <p>{t("signInRequired")}</p>;
 
   const nameOf = (providerId: string) =>
-    providerId === "credential" ? t("methodPassword") : providerId === "phone-number" ? t("methodPhone") : (providers.find((p) => p.id === providerId)?.name ?? providerId);
+    providerId === "credential"
+      ? t("methodPassword")
+      : providerId === "phone-number"
+        ? t("methodPhone")
+        : (providers.find((p) => p.id === providerId)?.name ?? providerId);
   const methods = linked.length + (account.phoneNumber && !linked.some((a) => a.providerId === "phone-number") ? 1 : 0);
 
   async function unlink(entry: LinkedAccount) {

@@ -32,7 +32,8 @@ export function MfaStep({ onDone }: { onDone: () => Promise<void> }) {
       return setError("invalid-verification-code");
     }
     await run(async () => {
-      const path = mode === "totp" ? "/two-factor/verify-totp" : mode === "backup" ? "/two-factor/verify-backup-code" : "/two-factor/verify-otp";
+      const path =
+        mode === "totp" ? "/two-factor/verify-totp" : mode === "backup" ? "/two-factor/verify-backup-code" : "/two-factor/verify-otp";
       try {
         await callIdentity(path, { code: value, trustDevice: false });
       } catch (caught) {

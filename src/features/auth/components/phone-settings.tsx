@@ -20,9 +20,7 @@ export function PhoneSettings() {
         {t("phoneLabel")}: <strong>{account.phoneNumber ? formatPhoneForDisplay(account.phoneNumber) : t("notSet")}</strong>
       </p>
       {saved ? (
-        <SuccessNotice>
-          {t("phoneSaved", { phone: formatPhoneForDisplay(saved) })}
-        </SuccessNotice>
+        <SuccessNotice>{t("phoneSaved", { phone: formatPhoneForDisplay(saved) })}</SuccessNotice>
       ) : (
         <PhoneSignIn
           update

@@ -68,7 +68,11 @@ export function PhoneSignIn({ onDone, update = false }: { onDone: (phone: string
     }
     setFieldError(undefined);
     await run(async () => {
-      const result = await callIdentity("/phone-number/verify", { phoneNumber: sentTo, code: code.trim(), ...(update ? { updatePhoneNumber: true } : {}) });
+      const result = await callIdentity("/phone-number/verify", {
+        phoneNumber: sentTo,
+        code: code.trim(),
+        ...(update ? { updatePhoneNumber: true } : {}),
+      });
       if (needsSecondStep(result)) {
         window.location.assign(secondStepPath(locale, new URLSearchParams(window.location.search).get("next")));
         return;
@@ -82,12 +86,29 @@ export function PhoneSignIn({ onDone, update = false }: { onDone: (phone: string
       <form ref={codeFormRef} noValidate onSubmit={verify} className="space-y-5">
         <p className="text-gray-700">{t("phoneCodeIntro", { phone: formatPhoneForDisplay(sentTo) })}</p>
         <AuthErrorAlert code={error} />
-        <TextField name="code" label={t("code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} error={fieldError} />
+        <TextField
+          name="code"
+          label={t("code")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={fieldError}
+        />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={isBusy}>
             {isBusy ? t("working") : t("verifyButton")}
           </Button>
-          <Button variant="ghost" onClick={() => { reset(); setFieldError(undefined); setSentTo(null); setCode(""); }}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              reset();
+              setFieldError(undefined);
+              setSentTo(null);
+              setCode("");
+            }}
+          >
             {t("changeNumber")}
           </Button>
         </div>
@@ -123,7 +144,16 @@ export function PhoneSignIn({ onDone, update = false }: { onDone: (phone: string
           </p>
         ) : null}
       </Field>
-      <TextField name="phone" label={t("phoneNumber")} hint={t("phoneHint")} type="tel" autoComplete="tel-national" value={number} onChange={(e) => setNumber(e.target.value)} error={fieldError} />
+      <TextField
+        name="phone"
+        label={t("phoneNumber")}
+        hint={t("phoneHint")}
+        type="tel"
+        autoComplete="tel-national"
+        value={number}
+        onChange={(e) => setNumber(e.target.value)}
+        error={fieldError}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
         {isBusy ? t("working") : t("sendSmsButton")}
       </Button>

@@ -7,8 +7,10 @@ import { normalizeLocale, type Locale, type Messages } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 /** The frame of the settings pages; the signed-in content renders in the browser. */
-type TitleKey = "title" | "passwordPageTitle" | "emailPageTitle" | "phonePageTitle" | "linkedPageTitle" | "personalInfoPageTitle" | "termsPageTitle";
-type IntroKey = "intro" | "passwordPageIntro" | "emailPageIntro" | "phonePageIntro" | "linkedPageIntro" | "personalInfoPageIntro" | "termsPageIntro";
+type TitleKey =
+  "title" | "passwordPageTitle" | "emailPageTitle" | "phonePageTitle" | "linkedPageTitle" | "personalInfoPageTitle" | "termsPageTitle";
+type IntroKey =
+  "intro" | "passwordPageIntro" | "emailPageIntro" | "phonePageIntro" | "linkedPageIntro" | "personalInfoPageIntro" | "termsPageIntro";
 
 /**
  * `generateMetadata` of a settings page: its title and intro from the settings catalogue, the
@@ -22,7 +24,17 @@ export function settingsPageMetadata(pagePath: string, title: TitleKey, intro: I
   };
 }
 
-export async function SettingsPage({ locale, title, intro, children }: { locale: Locale; title: TitleKey; intro: IntroKey; children: ReactNode }) {
+export async function SettingsPage({
+  locale,
+  title,
+  intro,
+  children,
+}: {
+  locale: Locale;
+  title: TitleKey;
+  intro: IntroKey;
+  children: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: "settings" });
   const messages = (await getMessages({ locale })) as Messages;
   return (

@@ -97,7 +97,10 @@ export function SignInForm({ providers = [] }: { providers?: SocialProviderButto
     setErrors({});
     await run(async () => {
       const next = new URLSearchParams(window.location.search).get("next");
-      await callIdentity("/email-link/send", { email: parsed.data.email, ...(next ? { continueUrl: safeNextPath(next, `/${locale}`) } : {}) });
+      await callIdentity("/email-link/send", {
+        email: parsed.data.email,
+        ...(next ? { continueUrl: safeNextPath(next, `/${locale}`) } : {}),
+      });
       setNotice(t("emailLinkSent", { email: parsed.data.email }));
     });
   }
@@ -122,7 +125,11 @@ export function SignInForm({ providers = [] }: { providers?: SocialProviderButto
     }
     setErrors({});
     await run(async () => {
-      await callIdentity("/email-otp/reset-password", { email: values.email.trim(), otp: parsed.data.code, password: parsed.data.password });
+      await callIdentity("/email-otp/reset-password", {
+        email: values.email.trim(),
+        otp: parsed.data.code,
+        password: parsed.data.password,
+      });
       setValues((current) => ({ ...current, password: "", code: "", newPassword: "" }));
       go("sign-in");
       setNotice(t("resetDone"));
@@ -135,14 +142,33 @@ export function SignInForm({ providers = [] }: { providers?: SocialProviderButto
   if (step === "forgot" || step === "reset") {
     return (
       <form ref={formRef} noValidate onSubmit={step === "forgot" ? requestReset : resetPassword} className="space-y-5">
-        <h2 ref={stepHeadingRef} tabIndex={-1} className="text-2xl font-bold text-ink">{step === "forgot" ? t("forgotTitle") : t("resetTitle")}</h2>
+        <h2 ref={stepHeadingRef} tabIndex={-1} className="text-2xl font-bold text-ink">
+          {step === "forgot" ? t("forgotTitle") : t("resetTitle")}
+        </h2>
         <p className="text-gray-700">{step === "forgot" ? t("forgotIntro") : t("resetIntro", { email: values.email.trim() })}</p>
         <AuthErrorAlert code={error} />
         {step === "forgot" ? (
-          <TextField name="email" label={t("email")} type="email" autoComplete="email" value={values.email} onChange={set("email")} error={message("email")} />
+          <TextField
+            name="email"
+            label={t("email")}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={set("email")}
+            error={message("email")}
+          />
         ) : (
           <>
-            <TextField name="code" label={t("code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={values.code} onChange={set("code")} error={message("code")} />
+            <TextField
+              name="code"
+              label={t("code")}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={values.code}
+              onChange={set("code")}
+              error={message("code")}
+            />
             <PasswordField
               name="newPassword"
               label={t("newPassword")}
@@ -199,32 +225,40 @@ export function SignInForm({ providers = [] }: { providers?: SocialProviderButto
 
   return (
     <>
-    {methodSwitch}
-    <div className="mb-5">
-      <SocialButtons providers={providers} onDone={finish} />
-    </div>
-    <form ref={formRef} noValidate onSubmit={signIn} className="space-y-5">
-      <FormMessages notice={notice} error={error} />
-      <TextField name="email" label={t("email")} type="email" autoComplete="email" value={values.email} onChange={set("email")} error={message("email")} />
-      <PasswordField
-        label={t("password")}
-        autoComplete="current-password"
-        value={values.password}
-        onChange={(password) => setValues((current) => ({ ...current, password }))}
-        error={message("password")}
-      />
-      <div className="flex justify-end">
-        <button type="button" onClick={() => go("forgot")} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
-          {t("forgotPasswordLink")}
-        </button>
+      {methodSwitch}
+      <div className="mb-5">
+        <SocialButtons providers={providers} onDone={finish} />
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
-        {isBusy ? t("working") : t("signInButton")}
-      </Button>
-      <Button variant="secondary" className="w-full" disabled={isBusy} onClick={() => void sendSignInLink()}>
-        {t("emailLinkButton")}
-      </Button>
-    </form>
+      <form ref={formRef} noValidate onSubmit={signIn} className="space-y-5">
+        <FormMessages notice={notice} error={error} />
+        <TextField
+          name="email"
+          label={t("email")}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set("email")}
+          error={message("email")}
+        />
+        <PasswordField
+          label={t("password")}
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(password) => setValues((current) => ({ ...current, password }))}
+          error={message("password")}
+        />
+        <div className="flex justify-end">
+          <button type="button" onClick={() => go("forgot")} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+            {t("forgotPasswordLink")}
+          </button>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
+          {isBusy ? t("working") : t("signInButton")}
+        </Button>
+        <Button variant="secondary" className="w-full" disabled={isBusy} onClick={() => void sendSignInLink()}>
+          {t("emailLinkButton")}
+        </Button>
+      </form>
     </>
   );
 }

@@ -3,7 +3,13 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { secondStepPath } from "../client/second-step";
-import { REDIRECT_RESULT_KEY, SOCIAL_RESULT_CHANNEL, SOCIAL_RESULT_MESSAGE, socialErrorCode, type SocialResult } from "../client/social-result";
+import {
+  REDIRECT_RESULT_KEY,
+  SOCIAL_RESULT_CHANNEL,
+  SOCIAL_RESULT_MESSAGE,
+  socialErrorCode,
+  type SocialResult,
+} from "../client/social-result";
 import { safeNextPath } from "./auth-form-parts";
 
 /** Where the provider sends the popup back: report to the opener and close (or continue in redirect mode). */
@@ -16,12 +22,17 @@ export function SocialComplete() {
       const error = socialErrorCode(params.get("error"));
       let userId: string | undefined;
       if (!error) {
-        const session = (await (await fetch("/api/identity/get-session", { credentials: "same-origin" })).json().catch(() => null)) as
-          | { user?: { id: string } }
-          | null;
+        const session = (await (await fetch("/api/identity/get-session", { credentials: "same-origin" })).json().catch(() => null)) as {
+          user?: { id: string };
+        } | null;
         userId = session?.user?.id;
       }
-      const result: SocialResult = { type: SOCIAL_RESULT_MESSAGE, ok: !error && Boolean(userId), error: error ?? (userId ? undefined : "internal-error"), userId };
+      const result: SocialResult = {
+        type: SOCIAL_RESULT_MESSAGE,
+        ok: !error && Boolean(userId),
+        error: error ?? (userId ? undefined : "internal-error"),
+        userId,
+      };
       if (params.get("mode") === "redirect") {
         if (error === "multi-factor-auth-required") {
           window.location.replace(secondStepPath(locale, safeNextPath(params.get("next"), `/${locale}`)));

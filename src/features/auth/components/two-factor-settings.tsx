@@ -107,7 +107,13 @@ export function TwoFactorSettings({
       ) : null}
       {isPasswordStage ? (
         <form noValidate onSubmit={submitPassword} className="space-y-4">
-          <PasswordField name="confirmPassword" label={t("confirmPassword")} autoComplete="current-password" value={password} onChange={setPassword} />
+          <PasswordField
+            name="confirmPassword"
+            label={t("confirmPassword")}
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
           <div className="flex gap-3">
             <Button type="submit" disabled={isBusy}>
               {isBusy ? auth("working") : t("continue")}
@@ -124,9 +130,20 @@ export function TwoFactorSettings({
           {/* eslint-disable-next-line @next/next/no-img-element -- a generated data URI, nothing to optimise */}
           <img src={setup.qr} alt={t("qrAlt")} width={200} height={200} className="rounded-lg border border-gray-200" />
           <p className="text-sm text-gray-700">
-            {t("manualKey")} <code className="break-all rounded bg-gray-100 px-2 py-1 font-mono text-ink" data-testid="totp-key">{setup.key}</code>
+            {t("manualKey")}{" "}
+            <code className="break-all rounded bg-gray-100 px-2 py-1 font-mono text-ink" data-testid="totp-key">
+              {setup.key}
+            </code>
           </p>
-          <TextField name="totp" label={t("confirmCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
+          <TextField
+            name="totp"
+            label={t("confirmCode")}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
           <Button type="submit" disabled={isBusy}>
             {isBusy ? auth("working") : t("finishSetup")}
           </Button>

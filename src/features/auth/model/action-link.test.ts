@@ -38,7 +38,9 @@ describe("parseActionLink", () => {
   });
 
   it("round-trips with buildActionLink", () => {
-    const link = new URL(buildActionLink({ origin: "https://lingora.example", locale: "uk", mode: "resetPassword", oobCode: CODE, apiKey: KEY }));
+    const link = new URL(
+      buildActionLink({ origin: "https://lingora.example", locale: "uk", mode: "resetPassword", oobCode: CODE, apiKey: KEY }),
+    );
     expect(link.pathname).toBe("/uk/auth/action");
     expect(parseActionLink(link.searchParams, KEY)).toMatchObject({ ok: true, mode: "resetPassword", lang: "uk" });
   });

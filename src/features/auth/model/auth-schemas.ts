@@ -12,7 +12,12 @@ const password = z
 export const signInSchema = z.object({ email, password: z.string().min(1, "fieldRequired") });
 export const signUpSchema = z.object({ name: z.string().trim().min(1, "fieldRequired").max(100), email, password });
 export const emailOnlySchema = z.object({ email });
-export const codeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, "codeInvalid") });
+export const codeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "codeInvalid"),
+});
 export const resetSchema = z.object({ code: codeSchema.shape.code, password });
 
 export function fieldErrors(error: z.ZodError): Record<string, string> {

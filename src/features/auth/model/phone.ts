@@ -4,7 +4,18 @@ export type { CountryCode };
 
 /** A sensible default country per interface locale, when the browser's region is unknown. */
 const LOCALE_COUNTRY: Record<string, CountryCode> = {
-  en: "US", uk: "UA", es: "ES", "es-419": "MX", pt: "BR", fr: "FR", tr: "TR", it: "IT", de: "DE", pl: "PL", hi: "IN", el: "GR",
+  en: "US",
+  uk: "UA",
+  es: "ES",
+  "es-419": "MX",
+  pt: "BR",
+  fr: "FR",
+  tr: "TR",
+  it: "IT",
+  de: "DE",
+  pl: "PL",
+  hi: "IN",
+  el: "GR",
 };
 
 export function defaultCountry(input: { languages: readonly string[]; locale: string; known?: string | null }): CountryCode {

@@ -50,19 +50,12 @@ function usable(mode: CodeMode, code: string) {
 
 /** Uses a code once: atomically marks it used and returns it, or null if unknown, used or expired. */
 export async function consumeActionCode(db: Database, mode: CodeMode, code: string) {
-  const [row] = await db
-    .update(emailActionCodes)
-    .set({ usedAt: new Date() })
-    .where(usable(mode, code))
-    .returning();
+  const [row] = await db.update(emailActionCodes).set({ usedAt: new Date() }).where(usable(mode, code)).returning();
   return row ?? null;
 }
 
 /** Checks a code without using it (to show the right form before the final step). */
 export async function peekActionCode(db: Database, mode: CodeMode, code: string) {
-  const [row] = await db
-    .select()
-    .from(emailActionCodes)
-    .where(usable(mode, code));
+  const [row] = await db.select().from(emailActionCodes).where(usable(mode, code));
   return row ?? null;
 }

@@ -24,7 +24,12 @@ async function translator(locale: Locale): Promise<Translate> {
 }
 
 /** A translated email carrying a one-time code, with a plain-text part. */
-export async function renderCodeEmail(input: { to: string; code: string; kind: CodeEmailKind; locale?: string | null }): Promise<EmailMessage> {
+export async function renderCodeEmail(input: {
+  to: string;
+  code: string;
+  kind: CodeEmailKind;
+  locale?: string | null;
+}): Promise<EmailMessage> {
   const locale = normalizeLocale(input.locale ?? undefined) ?? defaultLocale;
   const t = await translator(locale);
   const { subject, body } = keys[input.kind];
@@ -49,7 +54,8 @@ export async function renderCodeSms(input: { code: string; locale?: string | nul
   return (await translator(locale))("smsCode", { code: input.code });
 }
 
-export type LinkEmailKind = "signIn" | "verifyEmail" | "resetPassword" | "verifyAndChangeEmail" | "recoverEmail" | "revertSecondFactorAddition";
+export type LinkEmailKind =
+  "signIn" | "verifyEmail" | "resetPassword" | "verifyAndChangeEmail" | "recoverEmail" | "revertSecondFactorAddition";
 
 const linkKeys: Record<LinkEmailKind, { subject: string; body: string; button: string }> = {
   signIn: { subject: "signInLinkSubject", body: "signInLinkBody", button: "signInLinkButton" },
@@ -88,7 +94,12 @@ export async function renderLinkEmail(input: {
  * in (sign in) and a one-time link to choose a new password. The sign-up answer itself never
  * says the address is taken.
  */
-export async function renderExistingAccountEmail(input: { to: string; signInUrl: string; resetLink: string; locale?: string | null }): Promise<EmailMessage> {
+export async function renderExistingAccountEmail(input: {
+  to: string;
+  signInUrl: string;
+  resetLink: string;
+  locale?: string | null;
+}): Promise<EmailMessage> {
   const locale = normalizeLocale(input.locale ?? undefined) ?? defaultLocale;
   const t = await translator(locale);
   const text = [
@@ -112,5 +123,11 @@ export async function renderExistingAccountEmail(input: { to: string; signInUrl:
 <p>${button(input.signInUrl, t("existingAccountSignInButton"))}${button(input.resetLink, t("existingAccountResetButton"))}</p>
 <p style="color:#4b5563">${escapeHtml(t("existingAccountIgnore"))}</p><p>${escapeHtml(t("signature"))}</p>
 </body></html>`;
-  return { to: input.to, subject: t("existingAccountSubject"), text, html, meta: { kind: "existing-account", link: input.resetLink, locale } };
+  return {
+    to: input.to,
+    subject: t("existingAccountSubject"),
+    text,
+    html,
+    meta: { kind: "existing-account", link: input.resetLink, locale },
+  };
 }

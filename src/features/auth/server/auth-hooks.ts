@@ -57,7 +57,11 @@ export const beforeIdentityRequest = createAuthMiddleware(async (ctx) => {
   if (ctx.path === "/sign-up/email" && email) {
     const existing = await ctx.context.internalAdapter.findUserByEmail(email);
     if (existing?.user) {
-      existingSignUps.set(ctx.context, { id: existing.user.id, email: existing.user.email, emailVerified: Boolean(existing.user.emailVerified) });
+      existingSignUps.set(ctx.context, {
+        id: existing.user.id,
+        email: existing.user.email,
+        emailVerified: Boolean(existing.user.emailVerified),
+      });
     }
   }
 

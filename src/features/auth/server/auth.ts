@@ -95,7 +95,7 @@ function createAuth() {
         "/email-otp/send-verification-otp": { window: 300, max: 5 },
         "/email-otp/verify-email": { window: 300, max: 10 },
         "/email-otp/check-verification-otp": { window: 300, max: 10 },
-                "/email-otp/request-password-reset": { window: 600, max: 5 },
+        "/email-otp/request-password-reset": { window: 600, max: 5 },
         "/email-otp/reset-password": { window: 600, max: 10 },
         "/id-token/sign-in": { window: 60, max: 20 },
         "/phone-number/send-otp": { window: 600, max: 5 },
@@ -175,10 +175,14 @@ function createAuth() {
           // The second step by text message to a verified phone, else by email.
           async sendOTP({ user, otp }, ctx) {
             const locale = requestLocale(ctx?.request?.headers) ?? (user as { locale?: string }).locale ?? null;
-            const phone = (user as { phoneNumber?: string | null; phoneNumberVerified?: boolean | null });
+            const phone = user as { phoneNumber?: string | null; phoneNumberVerified?: boolean | null };
             await deliverForRequest(ctx, "code:two-factor", async () => {
               if (phone.phoneNumber && phone.phoneNumberVerified) {
-                await sendSms({ to: phone.phoneNumber, body: await renderCodeSms({ code: otp, locale }), meta: { kind: "two-factor", code: otp } });
+                await sendSms({
+                  to: phone.phoneNumber,
+                  body: await renderCodeSms({ code: otp, locale }),
+                  meta: { kind: "two-factor", code: otp },
+                });
               } else {
                 await sendEmail(await renderCodeEmail({ to: user.email, code: otp, kind: "sign-in", locale }));
               }
@@ -196,7 +200,11 @@ function createAuth() {
         phoneNumberValidator: (value) => isValidPhoneNumber(value),
         async sendOTP({ phoneNumber: to, code }, ctx) {
           await deliverForRequest(ctx, "code:phone", async () =>
-            sendSms({ to, body: await renderCodeSms({ code, locale: requestLocale(ctx?.request?.headers) }), meta: { kind: "phone", code } }),
+            sendSms({
+              to,
+              body: await renderCodeSms({ code, locale: requestLocale(ctx?.request?.headers) }),
+              meta: { kind: "phone", code },
+            }),
           );
         },
         signUpOnVerification: {

@@ -43,19 +43,25 @@ describe("identity messages when SMTP is down", () => {
     const browser = new TestBrowser();
     const email = `smtp${Date.now()}@example.com`;
 
-    const signUp = await browser.call(POST, "/api/identity/sign-up/email", { body: { name: "Ada", email, password: "correct horse battery staple" } });
+    const signUp = await browser.call(POST, "/api/identity/sign-up/email", {
+      body: { name: "Ada", email, password: "correct horse battery staple" },
+    });
     expect(signUp.status).toBe(503);
     expect(signUp.headers.get("retry-after")).toBe("60");
     expect(((await signUp.json()) as { code: string }).code).toBe("MESSAGE_NOT_SENT");
 
-    const resend = await browser.call(POST, "/api/identity/email-otp/send-verification-otp", { body: { email, type: "email-verification" } });
+    const resend = await browser.call(POST, "/api/identity/email-otp/send-verification-otp", {
+      body: { email, type: "email-verification" },
+    });
     expect(resend.status).toBe(503);
     const link = await browser.call(POST, "/api/identity/email-link/send", { body: { email } });
     expect(link.status).toBe(503);
 
     await startSmtp();
     // The retry of the same sign-up (the account exists, unconfirmed) sends a fresh code.
-    const retry = await browser.call(POST, "/api/identity/sign-up/email", { body: { name: "Ada", email, password: "correct horse battery staple" } });
+    const retry = await browser.call(POST, "/api/identity/sign-up/email", {
+      body: { name: "Ada", email, password: "correct horse battery staple" },
+    });
     expect(retry.status).toBe(200);
     await expect.poll(() => received.includes(email)).toBe(true);
   });

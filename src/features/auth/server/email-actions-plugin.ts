@@ -15,7 +15,8 @@ import { consumeActionCode, createActionCode, peekActionCode } from "./action-co
 import { renderLinkEmail } from "./auth-emails";
 import { deliverForRequest } from "./delivery-guard";
 
-const usedOrExpired = () => new APIError("BAD_REQUEST", { code: "ACTION_CODE_USED_OR_EXPIRED", message: "This link has been used or has expired." });
+const usedOrExpired = () =>
+  new APIError("BAD_REQUEST", { code: "ACTION_CODE_USED_OR_EXPIRED", message: "This link has been used or has expired." });
 
 function localeOf(headers: Headers | undefined): string {
   const raw = headers?.get("x-lingora-locale") ?? /(?:^|;\s*)NEXT_LOCALE=([^;]+)/.exec(headers?.get("cookie") ?? "")?.[1];
@@ -41,7 +42,14 @@ export async function sendActionLink(input: ActionLinkInput & { values?: Record<
 export async function createActionLinkUrl(input: ActionLinkInput): Promise<string> {
   const { PUBLIC_ORIGIN, WEB_API_KEY } = getConfig();
   const oobCode = await createActionCode(getDb(), { mode: input.mode, email: input.to, userId: input.userId, payload: input.payload });
-  return buildActionLink({ origin: PUBLIC_ORIGIN, locale: input.locale, mode: input.mode, oobCode, apiKey: WEB_API_KEY, continueUrl: input.continueUrl });
+  return buildActionLink({
+    origin: PUBLIC_ORIGIN,
+    locale: input.locale,
+    mode: input.mode,
+    oobCode,
+    apiKey: WEB_API_KEY,
+    continueUrl: input.continueUrl,
+  });
 }
 
 /**
@@ -103,7 +111,11 @@ export const emailActions = () =>
               return ctx.json({ ok: true, mode: link.mode, needsPassword: true });
             }
             const problem = checkPassword(ctx.body.newPassword);
-            if (problem) throw new APIError("BAD_REQUEST", { code: problem === "weak-password" ? "PASSWORD_COMPROMISED" : "PASSWORD_TOO_LONG", message: problem });
+            if (problem)
+              throw new APIError("BAD_REQUEST", {
+                code: problem === "weak-password" ? "PASSWORD_COMPROMISED" : "PASSWORD_TOO_LONG",
+                message: problem,
+              });
             const code = await consumeActionCode(db, "resetPassword", link.oobCode);
             if (!code?.userId) throw usedOrExpired();
             const hashed = await ctx.context.password.hash(ctx.body.newPassword);
@@ -122,7 +134,12 @@ export const emailActions = () =>
               let user = code.userId ? await adapter.findUserById(code.userId) : null;
               if (!user) {
                 const existing = await adapter.findUserByEmail(code.email);
-                user = existing?.user ?? (await adapter.createUser({ email: code.email, name: code.email.split("@")[0] ?? "Learner", emailVerified: true }, { method: "magic-link" }));
+                user =
+                  existing?.user ??
+                  (await adapter.createUser(
+                    { email: code.email, name: code.email.split("@")[0] ?? "Learner", emailVerified: true },
+                    { method: "magic-link" },
+                  ));
               }
               if (!user.emailVerified) user = await adapter.updateUser(user.id, { emailVerified: true });
               const session = await adapter.createSession(user.id);
@@ -137,7 +154,8 @@ export const emailActions = () =>
               const newEmail = code.payload.newEmail;
               if (!code.userId || !newEmail) throw usedOrExpired();
               const taken = await adapter.findUserByEmail(newEmail);
-              if (taken && taken.user.id !== code.userId) throw new APIError("BAD_REQUEST", { code: "USER_ALREADY_EXISTS", message: "email-already-in-use" });
+              if (taken && taken.user.id !== code.userId)
+                throw new APIError("BAD_REQUEST", { code: "USER_ALREADY_EXISTS", message: "email-already-in-use" });
               await adapter.updateUser(code.userId, { email: newEmail, emailVerified: true });
               return ctx.json({ ok: true, mode: link.mode, email: newEmail });
             }

@@ -22,10 +22,16 @@ async function latestLink(to: string, kind: string): Promise<URL> {
 
 const apply = (browser: TestBrowser, link: URL, extra: Record<string, string> = {}) =>
   browser.call(identity, "/api/identity/email-action/apply", {
-    body: { mode: link.searchParams.get("mode"), oobCode: link.searchParams.get("oobCode"), apiKey: link.searchParams.get("apiKey"), ...extra },
+    body: {
+      mode: link.searchParams.get("mode"),
+      oobCode: link.searchParams.get("oobCode"),
+      apiKey: link.searchParams.get("apiKey"),
+      ...extra,
+    },
   });
 
-const isLogged = async (browser: TestBrowser) => (await (await browser.call(getSignIn, "/api/auth/sign-in")).json()) as { isLogged: boolean; isAnonymous: boolean };
+const isLogged = async (browser: TestBrowser) =>
+  (await (await browser.call(getSignIn, "/api/auth/sign-in")).json()) as { isLogged: boolean; isAnonymous: boolean };
 
 async function registered() {
   const browser = new TestBrowser();
@@ -65,7 +71,9 @@ describe("email action links", () => {
   it("expired codes do not work", async () => {
     const email = uniqueEmail();
     const code = await createActionCode(getDb(), { mode: "signIn", email, ttlSeconds: -1 });
-    const response = await new TestBrowser().call(identity, "/api/identity/email-action/apply", { body: { mode: "signIn", oobCode: code, apiKey: "lingora-web" } });
+    const response = await new TestBrowser().call(identity, "/api/identity/email-action/apply", {
+      body: { mode: "signIn", oobCode: code, apiKey: "lingora-web" },
+    });
     expect(response.status).toBe(400);
   });
 
@@ -79,7 +87,9 @@ describe("email action links", () => {
     expect((await apply(stranger, link, { newPassword: "password" })).status).toBe(400);
     expect((await apply(stranger, link, { newPassword: "a fresh passphrase here" })).status).toBe(200);
     expect((await isLogged(browser)).isLogged).toBe(false);
-    expect((await stranger.call(identity, "/api/identity/sign-in/email", { body: { email, password: "a fresh passphrase here" } })).status).toBe(200);
+    expect(
+      (await stranger.call(identity, "/api/identity/sign-in/email", { body: { email, password: "a fresh passphrase here" } })).status,
+    ).toBe(200);
     expect((await apply(new TestBrowser(), link, { newPassword: "yet another passphrase" })).status).toBe(400);
   });
 
@@ -87,8 +97,13 @@ describe("email action links", () => {
     const { browser, email } = await registered();
     const newEmail = uniqueEmail();
     expect((await browser.call(identity, "/api/identity/email-action/change-email", { body: { newEmail } })).status).toBe(400);
-    expect((await browser.call(identity, "/api/identity/email-action/change-email", { body: { newEmail, password: "wrong wrong wrong" } })).status).toBe(400);
-    expect((await browser.call(identity, "/api/identity/email-action/change-email", { body: { newEmail, password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await browser.call(identity, "/api/identity/email-action/change-email", { body: { newEmail, password: "wrong wrong wrong" } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await browser.call(identity, "/api/identity/email-action/change-email", { body: { newEmail, password: PASSWORD } })).status,
+    ).toBe(200);
     const change = await latestLink(newEmail, "verifyAndChangeEmail");
     const recover = await latestLink(email, "recoverEmail");
     expect((await apply(new TestBrowser(), change)).status).toBe(200);

@@ -43,7 +43,9 @@ describe("email and password", () => {
 
     const code = await latestCodeFor(email);
     expect(code).toMatch(/^\d{6}$/);
-    const wrong = await browser.call(identity, "/api/identity/email-otp/verify-email", { body: { email, otp: code === "000000" ? "111111" : "000000" } });
+    const wrong = await browser.call(identity, "/api/identity/email-otp/verify-email", {
+      body: { email, otp: code === "000000" ? "111111" : "000000" },
+    });
     expect(wrong.status).toBe(400);
     const verify = await browser.call(identity, "/api/identity/email-otp/verify-email", { body: { email, otp: code } });
     expect(verify.status).toBe(200);
@@ -60,7 +62,9 @@ describe("email and password", () => {
       expect(response.status).toBe(400);
     }
     const long = "a".repeat(64) + " is fine";
-    expect((await browser.call(identity, "/api/identity/sign-up/email", { body: { name: "A", email: uniqueEmail(), password: long } })).status).toBe(200);
+    expect(
+      (await browser.call(identity, "/api/identity/sign-up/email", { body: { name: "A", email: uniqueEmail(), password: long } })).status,
+    ).toBe(200);
   });
 
   it("answers alike for a wrong password and an unknown address", async () => {
@@ -68,7 +72,9 @@ describe("email and password", () => {
     const email = await signUpVerified(browser);
     const other = new TestBrowser();
     const wrong = await other.call(identity, "/api/identity/sign-in/email", { body: { email, password: "not the password at all" } });
-    const unknown = await other.call(identity, "/api/identity/sign-in/email", { body: { email: uniqueEmail(), password: "not the password at all" } });
+    const unknown = await other.call(identity, "/api/identity/sign-in/email", {
+      body: { email: uniqueEmail(), password: "not the password at all" },
+    });
     expect(wrong.status).toBe(unknown.status);
     expect((await wrong.json()).code).toBe((await unknown.json()).code);
     const right = await other.call(identity, "/api/identity/sign-in/email", { body: { email, password: PASSWORD } });
@@ -87,9 +93,13 @@ describe("email and password", () => {
     expect(reset.status).toBe(200);
     expect((await isLogged(browser)).isLogged).toBe(false);
     expect((await stranger.call(identity, "/api/identity/sign-in/email", { body: { email, password: PASSWORD } })).status).toBe(401);
-    expect((await stranger.call(identity, "/api/identity/sign-in/email", { body: { email, password: "a brand new passphrase" } })).status).toBe(200);
+    expect(
+      (await stranger.call(identity, "/api/identity/sign-in/email", { body: { email, password: "a brand new passphrase" } })).status,
+    ).toBe(200);
     // An unknown address gets the same answer as a known one.
-    expect((await stranger.call(identity, "/api/identity/email-otp/request-password-reset", { body: { email: uniqueEmail() } })).status).toBe(200);
+    expect(
+      (await stranger.call(identity, "/api/identity/email-otp/request-password-reset", { body: { email: uniqueEmail() } })).status,
+    ).toBe(200);
   });
 
   it("rate limits sign-in attempts per client address, in PostgreSQL", async () => {
@@ -97,7 +107,9 @@ describe("email and password", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       // A different address each time: the per-account limit (password-throttle) stays out of it.
-      const response = await browser.call(identity, "/api/identity/sign-in/email", { body: { email: `nobody${i}@example.com`, password: "whatever whatever" } });
+      const response = await browser.call(identity, "/api/identity/sign-in/email", {
+        body: { email: `nobody${i}@example.com`, password: "whatever whatever" },
+      });
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);

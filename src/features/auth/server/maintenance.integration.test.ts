@@ -9,13 +9,24 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 10
 
 async function makeUser(input: { isAnonymous: boolean; updatedAt: Date }) {
   const id = randomUUID();
-  await getDb().insert(user).values({ id, name: "Guest", email: `${id}@anonymous.lingora.invalid`, isAnonymous: input.isAnonymous, updatedAt: input.updatedAt, createdAt: input.updatedAt });
+  await getDb()
+    .insert(user)
+    .values({
+      id,
+      name: "Guest",
+      email: `${id}@anonymous.lingora.invalid`,
+      isAnonymous: input.isAnonymous,
+      updatedAt: input.updatedAt,
+      createdAt: input.updatedAt,
+    });
   return id;
 }
 
 async function makeSession(userId: string, input: { createdAt: Date; updatedAt: Date; expiresAt: Date }) {
   const id = randomUUID();
-  await getDb().insert(session).values({ id, token: randomUUID(), userId, ...input });
+  await getDb()
+    .insert(session)
+    .values({ id, token: randomUUID(), userId, ...input });
   return id;
 }
 

@@ -17,7 +17,9 @@ export async function runMaintenance() {
     if (!lock.rows[0]?.locked) return;
     const purged = await purgeAnonymousUsers(tx);
     await tx.execute(sql`delete from verification where expires_at < now() - interval '1 day'`);
-    await tx.execute(sql`delete from session where expires_at < now() or created_at < now() - make_interval(days => ${SESSION_ABSOLUTE_DAYS})`);
+    await tx.execute(
+      sql`delete from session where expires_at < now() or created_at < now() - make_interval(days => ${SESSION_ABSOLUTE_DAYS})`,
+    );
     // Month partitions of the analytics event store, ahead of time.
     await tx.execute(sql`select ensure_analytics_event_partitions(now(), 2)`);
     if (purged) logger.info({ purged }, "purged inactive anonymous accounts");

@@ -5,7 +5,13 @@ import type { Database } from "@/lib/db";
 import type { OwnedRecords } from "@/lib/ownership/types";
 
 /** Every kind of user-owned record. Add yours here when a table gets a foreign key to user.id. */
-export const ownedRecords: readonly OwnedRecords[] = [contactMessageOwnership, consentRecordOwnership, keeperOwnership, profileOwnership, productOwnership];
+export const ownedRecords: readonly OwnedRecords[] = [
+  contactMessageOwnership,
+  consentRecordOwnership,
+  keeperOwnership,
+  profileOwnership,
+  productOwnership,
+];
 
 /** Moves (sign-up) or merges (sign-in) an anonymous user's records into another account, atomically. */
 export async function transferOwnedRecords(

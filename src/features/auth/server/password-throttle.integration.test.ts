@@ -60,7 +60,11 @@ describe("per-account password slowdown", () => {
     const response = await identity(
       new Request("http://localhost:3000/api/identity/sign-in/email", {
         method: "POST",
-        headers: { ...Object.fromEntries(forger.request("/").headers), "content-type": "application/json", cookie: "lingora_known_device=AAAAAAAAAAAAAAAAAAAAAA" },
+        headers: {
+          ...Object.fromEntries(forger.request("/").headers),
+          "content-type": "application/json",
+          cookie: "lingora_known_device=AAAAAAAAAAAAAAAAAAAAAA",
+        },
         body: JSON.stringify({ email, password: PASSWORD }),
       }),
     );

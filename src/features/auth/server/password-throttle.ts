@@ -28,7 +28,10 @@ const normalise = (email: string) => email.trim().toLowerCase();
 const counterKey = (email: string, windowSeconds: number) => `password-account:${windowSeconds}:${rateLimitSubject(normalise(email))}`;
 
 function deviceMark(secret: string, email: string): string {
-  return createHmac("sha256", secret).update(`known-device:${normalise(email)}`).digest("base64url").slice(0, 22);
+  return createHmac("sha256", secret)
+    .update(`known-device:${normalise(email)}`)
+    .digest("base64url")
+    .slice(0, 22);
 }
 
 export function readKnownDevices(cookieHeader: string | null | undefined): string[] {
@@ -62,7 +65,11 @@ export const knownDeviceCookieAttributes = (secure: boolean) => ({
 /** Before a password attempt: refuse while the account's budget is spent. */
 export async function assertPasswordAttemptAllowed(email: string, now?: Date): Promise<void> {
   for (const limit of ACCOUNT_PASSWORD_LIMITS) {
-    const { hits, retryAfterSeconds } = await peekRateLimit(getDb(), { key: counterKey(email, limit.windowSeconds), windowSeconds: limit.windowSeconds, now });
+    const { hits, retryAfterSeconds } = await peekRateLimit(getDb(), {
+      key: counterKey(email, limit.windowSeconds),
+      windowSeconds: limit.windowSeconds,
+      now,
+    });
     if (hits >= limit.max) {
       throw new APIError(
         "TOO_MANY_REQUESTS",

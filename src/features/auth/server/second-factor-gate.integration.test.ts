@@ -90,14 +90,23 @@ const ENDPOINTS: Record<string, Kind> = {
 };
 
 async function latestSmsCode(to: string) {
-  const [row] = await getDb().select().from(outboxMessages).where(eq(outboxMessages.recipient, to)).orderBy(desc(outboxMessages.createdAt)).limit(1);
+  const [row] = await getDb()
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, to))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(1);
   return row!.meta.code!;
 }
 
-const isLogged = async (browser: TestBrowser) => ((await (await browser.call(getSignIn, "/api/auth/sign-in")).json()) as { isLogged: boolean }).isLogged;
+const isLogged = async (browser: TestBrowser) =>
+  ((await (await browser.call(getSignIn, "/api/auth/sign-in")).json()) as { isLogged: boolean }).isLogged;
 
 async function sessionCount(userId: string) {
-  const rows = await getDb().select({ count: sql<number>`count(*)::int` }).from(session).where(eq(session.userId, userId));
+  const rows = await getDb()
+    .select({ count: sql<number>`count(*)::int` })
+    .from(session)
+    .where(eq(session.userId, userId));
   return rows[0]!.count;
 }
 
@@ -130,7 +139,11 @@ async function expectChallenge(device: TestBrowser, response: Response, userId: 
 describe("the second-factor gate", () => {
   it("every identity endpoint is classified (a new one must say whether it creates a session)", () => {
     const api = getAuth().api as unknown as Record<string, { path?: string }>;
-    const paths = new Set(Object.values(api).map((endpoint) => endpoint.path).filter((path): path is string => Boolean(path)));
+    const paths = new Set(
+      Object.values(api)
+        .map((endpoint) => endpoint.path)
+        .filter((path): path is string => Boolean(path)),
+    );
     expect([...paths].sort()).toEqual(Object.keys(ENDPOINTS).sort());
   });
 
@@ -156,7 +169,9 @@ describe("the second-factor gate", () => {
       await d.call(identity, "/api/identity/phone-number/send-otp", { body: { phoneNumber: phone } });
       return d.call(identity, "/api/identity/phone-number/verify", { body: { phoneNumber: phone, code: await latestSmsCode(phone) } });
     });
-    await drive("/sign-in/phone-number", (d) => d.call(identity, "/api/identity/sign-in/phone-number", { body: { phoneNumber: phone, password: PASSWORD } }));
+    await drive("/sign-in/phone-number", (d) =>
+      d.call(identity, "/api/identity/sign-in/phone-number", { body: { phoneNumber: phone, password: PASSWORD } }),
+    );
     await drive("/email-otp/verify-email", async (d) => {
       await d.call(identity, "/api/identity/email-otp/send-verification-otp", { body: { email, type: "email-verification" } });
       return d.call(identity, "/api/identity/email-otp/verify-email", { body: { email, otp: await latestCodeFor(email) } });
@@ -180,7 +195,9 @@ describe("the second-factor gate", () => {
     driven.push("/verify-email");
 
     // Every path that signs in to an existing account was driven here (social: in the browser).
-    const signsIn = Object.entries(ENDPOINTS).filter(([, kind]) => kind === "signs-in").map(([path]) => path);
+    const signsIn = Object.entries(ENDPOINTS)
+      .filter(([, kind]) => kind === "signs-in")
+      .map(([path]) => path);
     expect([...driven, "/callback/:id"].sort()).toEqual(signsIn.sort());
 
     // The challenge leads on: the code by SMS completes the sign-in on that device.
@@ -194,11 +211,18 @@ describe("the second-factor gate", () => {
     const { email, userId } = await accountWithSecondFactor();
     const before = await sessionCount(userId);
     const stranger = new TestBrowser();
-    const answer = await stranger.call(identity, "/api/identity/sign-up/email", { body: { name: "Eve", email, password: "another long passphrase" } });
+    const answer = await stranger.call(identity, "/api/identity/sign-up/email", {
+      body: { name: "Eve", email, password: "another long passphrase" },
+    });
     expect(answer.status).toBe(200);
     expect(await isLogged(stranger)).toBe(false);
     expect(await sessionCount(userId)).toBe(before);
-    const [notice] = await getDb().select().from(outboxMessages).where(eq(outboxMessages.recipient, email)).orderBy(desc(outboxMessages.createdAt)).limit(1);
+    const [notice] = await getDb()
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, email))
+      .orderBy(desc(outboxMessages.createdAt))
+      .limit(1);
     expect(notice?.meta.kind).toBe("existing-account");
   });
 

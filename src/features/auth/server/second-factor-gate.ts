@@ -82,7 +82,7 @@ async function startChallenge(ctx: HookContext, userId: string) {
 function redirectLocation(returned: unknown): string | null {
   if (!isAPIError(returned) || returned.statusCode < 300 || returned.statusCode >= 400) return null;
   const headers = returned.headers as Headers | Record<string, string> | undefined;
-  const location = headers instanceof Headers ? headers.get("location") : headers?.location ?? headers?.Location;
+  const location = headers instanceof Headers ? headers.get("location") : (headers?.location ?? headers?.Location);
   return location ?? null;
 }
 
@@ -127,6 +127,7 @@ export async function enforceSecondFactor(ctx: HookContext): Promise<unknown> {
     throw ctx.redirect(sameOrigin ? `${target.pathname}${target.search}` : target.toString());
   }
   const original = ctx.context.returned;
-  if (isAPIError(original)) throw new APIError("UNAUTHORIZED", { code: "MULTI_FACTOR_AUTH_REQUIRED", message: "multi-factor-auth-required" });
+  if (isAPIError(original))
+    throw new APIError("UNAUTHORIZED", { code: "MULTI_FACTOR_AUTH_REQUIRED", message: "multi-factor-auth-required" });
   return ctx.json({ twoFactorRedirect: true, twoFactorMethods: methods, ...whereItWasGoing(original) });
 }

@@ -19,10 +19,16 @@ async function registered() {
   return { browser, email };
 }
 
-const isLogged = async (browser: TestBrowser) => (await (await browser.call(getSignIn, "/api/auth/sign-in")).json()) as { isLogged: boolean };
+const isLogged = async (browser: TestBrowser) =>
+  (await (await browser.call(getSignIn, "/api/auth/sign-in")).json()) as { isLogged: boolean };
 
 async function latestSms(to: string) {
-  const [row] = await getDb().select().from(outboxMessages).where(eq(outboxMessages.recipient, to)).orderBy(desc(outboxMessages.createdAt)).limit(1);
+  const [row] = await getDb()
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, to))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(1);
   return row;
 }
 
@@ -58,12 +64,18 @@ describe("TOTP second factor", () => {
 
     const other = new TestBrowser();
     await other.call(identity, "/api/identity/sign-in/email", { body: { email, password: PASSWORD } });
-    expect((await other.call(identity, "/api/identity/two-factor/verify-backup-code", { body: { code: backupCodes[0] } })).status).toBe(200);
+    expect((await other.call(identity, "/api/identity/two-factor/verify-backup-code", { body: { code: backupCodes[0] } })).status).toBe(
+      200,
+    );
     const reuse = new TestBrowser();
     await reuse.call(identity, "/api/identity/sign-in/email", { body: { email, password: PASSWORD } });
-    expect((await reuse.call(identity, "/api/identity/two-factor/verify-backup-code", { body: { code: backupCodes[0] } })).status).not.toBe(200);
+    expect((await reuse.call(identity, "/api/identity/two-factor/verify-backup-code", { body: { code: backupCodes[0] } })).status).not.toBe(
+      200,
+    );
 
-    expect((await device.call(identity, "/api/identity/two-factor/disable", { body: { password: "wrong password here" } })).status).toBe(400);
+    expect((await device.call(identity, "/api/identity/two-factor/disable", { body: { password: "wrong password here" } })).status).toBe(
+      400,
+    );
     expect((await device.call(identity, "/api/identity/two-factor/disable", { body: { password: PASSWORD } })).status).toBe(200);
     expect((await getDb().select().from(user).where(eq(user.email, email)))[0]?.twoFactorEnabled).toBe(false);
   });
@@ -78,7 +90,9 @@ describe("code by text message as the second step", () => {
       body: { phoneNumber: phone, code: (await latestSms(phone))!.meta.code!, updatePhoneNumber: true },
     });
     expect(verify.status).toBe(200);
-    expect((await browser.call(identity, "/api/identity/two-factor/enable", { body: { password: PASSWORD, method: "otp" } })).status).toBe(200);
+    expect((await browser.call(identity, "/api/identity/two-factor/enable", { body: { password: PASSWORD, method: "otp" } })).status).toBe(
+      200,
+    );
 
     const device = new TestBrowser();
     const first = await device.call(identity, "/api/identity/sign-in/email", { body: { email, password: PASSWORD } });
@@ -101,7 +115,13 @@ describe("phone number", () => {
     expect(sms?.channel).toBe("sms");
     const code = sms!.meta.code!;
     expect(code).toMatch(/^\d{6}$/);
-    expect((await browser.call(identity, "/api/identity/phone-number/verify", { body: { phoneNumber: phone, code: code === "000000" ? "111111" : "000000" } })).status).toBe(400);
+    expect(
+      (
+        await browser.call(identity, "/api/identity/phone-number/verify", {
+          body: { phoneNumber: phone, code: code === "000000" ? "111111" : "000000" },
+        })
+      ).status,
+    ).toBe(400);
     const verify = await browser.call(identity, "/api/identity/phone-number/verify", { body: { phoneNumber: phone, code } });
     expect(verify.status).toBe(200);
     expect((await isLogged(browser)).isLogged).toBe(true);
@@ -117,7 +137,9 @@ describe("phone number", () => {
     // Make the session 11 minutes old.
     const [owner] = await getDb().select().from(user).where(eq(user.email, email));
     await getDb().execute(sql`update session set created_at = now() - interval '11 minutes' where user_id = ${owner!.id}`);
-    const stale = await browser.call(identity, "/api/identity/phone-number/verify", { body: { phoneNumber: phone, code, updatePhoneNumber: true } });
+    const stale = await browser.call(identity, "/api/identity/phone-number/verify", {
+      body: { phoneNumber: phone, code, updatePhoneNumber: true },
+    });
     expect(stale.status).toBe(403);
     expect((await stale.json()).code).toBe("SESSION_NOT_FRESH");
   });

@@ -24,7 +24,12 @@ export async function loadPublicKeySet(force = false): Promise<JSONWebKeySet> {
   if (!force && cached && Date.now() - cached.loadedAt < KEY_CACHE_MS) return cached.keySet;
   const rows = await getDb().select({ id: jwks.id, publicKey: jwks.publicKey, alg: jwks.alg, crv: jwks.crv }).from(jwks);
   const keySet: JSONWebKeySet = {
-    keys: rows.map((row) => ({ ...(JSON.parse(row.publicKey) as JWK), kid: row.id, alg: row.alg ?? "EdDSA", ...(row.crv ? { crv: row.crv } : {}) })),
+    keys: rows.map((row) => ({
+      ...(JSON.parse(row.publicKey) as JWK),
+      kid: row.id,
+      alg: row.alg ?? "EdDSA",
+      ...(row.crv ? { crv: row.crv } : {}),
+    })),
   };
   cached = { keySet, loadedAt: Date.now() };
   return keySet;

@@ -4,13 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea, describedBy } from "@/components/ui/field";
-import {
-  CONTACT_LIMITS,
-  contactFieldErrors,
-  contactMessageSchema,
-  contactTopics,
-  type ContactField,
-} from "../model/contact-schema";
+import { CONTACT_LIMITS, contactFieldErrors, contactMessageSchema, contactTopics, type ContactField } from "../model/contact-schema";
 
 type Values = { name: string; email: string; topic: string; message: string; website: string };
 type Status = "idle" | "sending" | "failed" | "rate-limited" | "sent";

@@ -11,12 +11,7 @@ export const CONTACT_LIMITS = { nameMax: 100, emailMax: 254, messageMin: 10, mes
  */
 export const contactMessageSchema = z.object({
   name: z.string().trim().min(1, "nameRequired").max(CONTACT_LIMITS.nameMax, "nameTooLong"),
-  email: z
-    .string()
-    .trim()
-    .min(1, "emailRequired")
-    .max(CONTACT_LIMITS.emailMax, "emailInvalid")
-    .pipe(z.email("emailInvalid")),
+  email: z.string().trim().min(1, "emailRequired").max(CONTACT_LIMITS.emailMax, "emailInvalid").pipe(z.email("emailInvalid")),
   topic: z.enum(contactTopics, "topicRequired"),
   message: z
     .string()

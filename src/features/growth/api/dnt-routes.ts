@@ -34,7 +34,8 @@ const dntRoute = createRoute({
   operationId: "recordConsent",
   tags: ["consent"],
   summary: "Record a cookie-consent update",
-  description: "Sent 500 ms after the visitor's last consent change (debounced). Stores the entries with the time received, for the caller and the device.",
+  description:
+    "Sent 500 ms after the visitor's last consent change (debounced). Stores the entries with the time received, for the caller and the device.",
   security: [{ bearerAuth: [] }],
   request: { body: { required: true, content: { "application/json": { schema: dntBodySchema } } } },
   responses: {
@@ -93,7 +94,13 @@ export const dntRoutes = createRouter()
     const caller = c.get("caller");
     const [row] = await getDb()
       .insert(consentRecords)
-      .values({ userId: caller.sub, deviceId: body.device_id ?? null, entries: body.entries, source: body.source, clientUpdateId: body.client_update_id ?? null })
+      .values({
+        userId: caller.sub,
+        deviceId: body.device_id ?? null,
+        entries: body.entries,
+        source: body.source,
+        clientUpdateId: body.client_update_id ?? null,
+      })
       .onConflictDoNothing({ target: consentRecords.clientUpdateId })
       .returning({ createdAt: consentRecords.createdAt });
     // A resend (same client_update_id) answers the time the first one was stored.

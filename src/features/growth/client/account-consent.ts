@@ -4,7 +4,6 @@ import type { ConsentSource } from "./consent-manager";
 import { SYNCED_KEY } from "./account-consent-mark";
 import { readPending, readRecordedAt, writeRecordedAt } from "./consent-sync";
 
-
 interface LatestConsentRecord {
   entries: ConsentEntry[];
   source: ConsentSource;

@@ -1,4 +1,11 @@
-import { ATTRIBUTION_COOKIE, ATTRIBUTION_MAX_AGE_SECONDS, parseAttribution, serializeAttribution, updateAttribution, type Attribution } from "../model/attribution";
+import {
+  ATTRIBUTION_COOKIE,
+  ATTRIBUTION_MAX_AGE_SECONDS,
+  parseAttribution,
+  serializeAttribution,
+  updateAttribution,
+  type Attribution,
+} from "../model/attribution";
 import { readCookie, writeCookie } from "./browser-cookies";
 
 /**

@@ -11,7 +11,9 @@ export function readBlockingSwitches(): Partial<Record<BlockableProvider, true>>
   try {
     const fromUrl = new URLSearchParams(window.location.search).get("analytics_block");
     if (fromUrl !== null) {
-      const names = fromUrl.split(",").filter((name): name is BlockableProvider => (BLOCKABLE_PROVIDERS as readonly string[]).includes(name));
+      const names = fromUrl
+        .split(",")
+        .filter((name): name is BlockableProvider => (BLOCKABLE_PROVIDERS as readonly string[]).includes(name));
       window.sessionStorage.setItem(BLOCKING_STORAGE_KEY, JSON.stringify(Object.fromEntries(names.map((n) => [n, true]))));
     }
     const raw = window.sessionStorage.getItem(BLOCKING_STORAGE_KEY);

@@ -57,7 +57,10 @@ export async function startConsent(options: {
 
   const read = () => {
     const choice = CookieConsent.validConsent()
-      ? { analytics: CookieConsent.acceptedCategory("analytics"), marketing: options.offerMarketing && CookieConsent.acceptedCategory("marketing") }
+      ? {
+          analytics: CookieConsent.acceptedCategory("analytics"),
+          marketing: options.offerMarketing && CookieConsent.acceptedCategory("marketing"),
+        }
       : null;
     return effectiveConsent(choice, defaults, { globalPrivacyControl: hasGlobalPrivacyControl() });
   };

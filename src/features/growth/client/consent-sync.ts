@@ -52,7 +52,12 @@ async function sendPending(): Promise<void> {
   try {
     const { created_at } = await productApi<{ created_at: string }>("/v1/dnt", {
       method: "POST",
-      body: { entries: pending.entries, source: pending.source, client_update_id: pending.id, ...(deviceId ? { device_id: deviceId } : {}) },
+      body: {
+        entries: pending.entries,
+        source: pending.source,
+        client_update_id: pending.id,
+        ...(deviceId ? { device_id: deviceId } : {}),
+      },
       retry: true,
     });
     // Only forget it if no newer change arrived meanwhile.

@@ -26,6 +26,10 @@ export function fetchExperimentsInvolved(): Promise<string> {
 
 /** Saves the merged list for a registered user and keeps the query's answer in step. */
 export async function saveExperimentsInvolved(value: string): Promise<void> {
-  await productApi(`/v1/profiles/keeper/${FF_EXPERIMENTS_INVOLVED_KEY}`, { method: "PUT", body: { value: JSON.stringify(value) }, retry: true });
+  await productApi(`/v1/profiles/keeper/${FF_EXPERIMENTS_INVOLVED_KEY}`, {
+    method: "PUT",
+    body: { value: JSON.stringify(value) },
+    retry: true,
+  });
   getQueryClient().setQueryData(queryKey, value);
 }

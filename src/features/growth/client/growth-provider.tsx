@@ -94,8 +94,9 @@ export function GrowthProvider({
       gb.setRenderer(() => setRevision((n) => n + 1));
       setGrowthbook(gb);
 
-      const involved = initExperimentsInvolved(attributes.ff_experiments_involved, (value) =>
-        void gb.setAttributes({ ...gb.getAttributes(), ff_experiments_involved: value }),
+      const involved = initExperimentsInvolved(
+        attributes.ff_experiments_involved,
+        (value) => void gb.setAttributes({ ...gb.getAttributes(), ff_experiments_involved: value }),
       );
       const device = describeDevice({
         userAgent: navigator.userAgent,
@@ -134,7 +135,9 @@ export function GrowthProvider({
     const unsubscribe = subscribeConsent((state) => {
       if (state.analytics) {
         void registeredUser().then(({ userId, isRegistered }) =>
-          startAnalytics({ apiKey: settings.analyticsApiKey, deviceId, userId, isRegistered, device: deviceRef.current }).then(flushExposures),
+          startAnalytics({ apiKey: settings.analyticsApiKey, deviceId, userId, isRegistered, device: deviceRef.current }).then(
+            flushExposures,
+          ),
         );
         recordPageView(true);
       } else {
@@ -157,7 +160,8 @@ export function GrowthProvider({
         const gb = gbRef.current;
         if (!gb) return;
         // A sign-in or sign-out changes who is evaluated; an anonymous session starting does not.
-        if (isRegistered && gb.getAttributes().custom_user_id !== userId) void gb.setAttributes({ ...gb.getAttributes(), custom_user_id: userId });
+        if (isRegistered && gb.getAttributes().custom_user_id !== userId)
+          void gb.setAttributes({ ...gb.getAttributes(), custom_user_id: userId });
         if (!isRegistered && gb.getAttributes().email) void gb.setAttributes({ ...gb.getAttributes(), custom_user_id: "", email: "" });
       });
     };

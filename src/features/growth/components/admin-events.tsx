@@ -6,7 +6,13 @@ import { eventFilterSchema, listAnalyticsEvents } from "../server/list-analytics
 const input = "mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 text-sm";
 
 /** /admin/events: recent analytics events, newest first, filtered by type, user or device, and time. */
-export async function AdminEvents({ locale, searchParams }: { locale: Locale; searchParams: Record<string, string | string[] | undefined> }) {
+export async function AdminEvents({
+  locale,
+  searchParams,
+}: {
+  locale: Locale;
+  searchParams: Record<string, string | string[] | undefined>;
+}) {
   const t = await getTranslations({ locale, namespace: "admin" });
   const raw = Object.fromEntries(Object.entries(searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const parsed = eventFilterSchema.safeParse(raw);
@@ -53,12 +59,24 @@ export async function AdminEvents({ locale, searchParams }: { locale: Locale; se
             <caption className="sr-only">{t("eventsTitle")}</caption>
             <thead className="bg-gray-50">
               <tr>
-                <th scope="col" className="px-3 py-2">{t("receivedAt")}</th>
-                <th scope="col" className="px-3 py-2">{t("eventType")}</th>
-                <th scope="col" className="px-3 py-2">{t("user")}</th>
-                <th scope="col" className="px-3 py-2">{t("device")}</th>
-                <th scope="col" className="px-3 py-2">{t("source")}</th>
-                <th scope="col" className="px-3 py-2">{t("properties")}</th>
+                <th scope="col" className="px-3 py-2">
+                  {t("receivedAt")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("eventType")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("user")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("device")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("source")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("properties")}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -57,7 +57,11 @@ export function AdminFlagsView({ flags, messages }: { flags: AdminFlagView[]; me
                   <>
                     <label className="block text-sm font-semibold">
                       {t("overrideValue")}
-                      <input name="value" className={input} defaultValue={values?.value ?? show(flag.override?.value ?? flag.defaultValue)} />
+                      <input
+                        name="value"
+                        className={input}
+                        defaultValue={values?.value ?? show(flag.override?.value ?? flag.defaultValue)}
+                      />
                     </label>
                     <button type="submit" className={button}>
                       {t("saveOverride")}
@@ -155,7 +159,14 @@ export function AdminFlagsView({ flags, messages }: { flags: AdminFlagView[]; me
                     </label>
                     <label className="text-sm font-semibold">
                       {t("variations")}
-                      <input name="variations" className={input} required defaultValue={values?.variations ?? (typeof flag.defaultValue === "boolean" ? "[false,true]" : '["control","treatment"]')} />
+                      <input
+                        name="variations"
+                        className={input}
+                        required
+                        defaultValue={
+                          values?.variations ?? (typeof flag.defaultValue === "boolean" ? "[false,true]" : '["control","treatment"]')
+                        }
+                      />
                     </label>
                     <label className="text-sm font-semibold">
                       {t("weights")}
@@ -163,7 +174,15 @@ export function AdminFlagsView({ flags, messages }: { flags: AdminFlagView[]; me
                     </label>
                     <label className="text-sm font-semibold">
                       {t("coverage")}
-                      <input name="coverage" type="number" min="0" max="1" step="0.01" className={input} defaultValue={values?.coverage ?? "1"} />
+                      <input
+                        name="coverage"
+                        type="number"
+                        min="0"
+                        max="1"
+                        step="0.01"
+                        className={input}
+                        defaultValue={values?.coverage ?? "1"}
+                      />
                     </label>
                     <label className="text-sm font-semibold">
                       {t("hashAttribute")}

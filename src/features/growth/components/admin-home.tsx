@@ -9,13 +9,19 @@ export async function AdminHome({ locale }: { locale: Locale }) {
       <h1 className="text-3xl font-extrabold text-ink">{t("title")}</h1>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         <li>
-          <a href={localizedPath(locale, "/admin/flags")} className="block rounded-2xl border border-gray-200 bg-white p-5 hover:border-brand-600">
+          <a
+            href={localizedPath(locale, "/admin/flags")}
+            className="block rounded-2xl border border-gray-200 bg-white p-5 hover:border-brand-600"
+          >
             <span className="text-lg font-semibold text-ink">{t("flagsTitle")}</span>
             <span className="mt-1 block text-sm text-muted">{t("flagsIntro")}</span>
           </a>
         </li>
         <li>
-          <a href={localizedPath(locale, "/admin/events")} className="block rounded-2xl border border-gray-200 bg-white p-5 hover:border-brand-600">
+          <a
+            href={localizedPath(locale, "/admin/events")}
+            className="block rounded-2xl border border-gray-200 bg-white p-5 hover:border-brand-600"
+          >
             <span className="text-lg font-semibold text-ink">{t("eventsTitle")}</span>
             <span className="mt-1 block text-sm text-muted">{t("eventsIntro")}</span>
           </a>

@@ -53,9 +53,19 @@ export function ConsentChoices({ strings, locale }: { strings: ConsentChoicesStr
 
   const rows: { label: string; value: string | null; on: boolean }[] = [
     { label: strings.necessary, value: strings.alwaysOn, on: true },
-    { label: strings.analytics, value: consent ? (consent.analytics ? strings.allowed : strings.notAllowed) : null, on: Boolean(consent?.analytics) },
+    {
+      label: strings.analytics,
+      value: consent ? (consent.analytics ? strings.allowed : strings.notAllowed) : null,
+      on: Boolean(consent?.analytics),
+    },
     ...(offersMarketing
-      ? [{ label: strings.marketing, value: consent ? (consent.marketing ? strings.allowed : strings.notAllowed) : null, on: Boolean(consent?.marketing) }]
+      ? [
+          {
+            label: strings.marketing,
+            value: consent ? (consent.marketing ? strings.allowed : strings.notAllowed) : null,
+            on: Boolean(consent?.marketing),
+          },
+        ]
       : []),
   ];
   const recordedText =
@@ -78,7 +88,9 @@ export function ConsentChoices({ strings, locale }: { strings: ConsentChoicesStr
         {rows.map((row) => (
           <div key={row.label} className="flex items-center justify-between gap-4 py-2">
             <dt className="font-medium text-ink">{row.label}</dt>
-            <dd className={`rounded-full px-3 py-0.5 text-sm font-semibold ${row.on ? "bg-green-100 text-green-900" : "bg-gray-100 text-gray-800"}`}>
+            <dd
+              className={`rounded-full px-3 py-0.5 text-sm font-semibold ${row.on ? "bg-green-100 text-green-900" : "bg-gray-100 text-gray-800"}`}
+            >
               {row.value ?? "…"}
             </dd>
           </div>

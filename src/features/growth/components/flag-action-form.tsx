@@ -28,7 +28,13 @@ export function FlagActionForm({
 }) {
   const [state, action, isPending] = useActionState<FlagActionState, FormData>(runFlagAction, { status: "idle" });
   const message =
-    state.status === "saved" ? strings.saved : state.status === "error" ? (state.message === "forbidden" ? strings.forbidden : `${strings.failed} ${state.message ?? ""}`) : "";
+    state.status === "saved"
+      ? strings.saved
+      : state.status === "error"
+        ? state.message === "forbidden"
+          ? strings.forbidden
+          : `${strings.failed} ${state.message ?? ""}`
+        : "";
   return (
     <form action={action} className={className} aria-busy={isPending}>
       <input type="hidden" name="operation" value={operation} />
@@ -36,7 +42,11 @@ export function FlagActionForm({
       {children(state.status === "error" ? state.values : undefined, state.status === "error" ? state.fields : undefined)}
       <p role="status" className={state.status === "error" ? "text-sm text-red-700" : "text-sm text-green-800"}>
         {message}
-        {state.fields ? ` ${Object.entries(state.fields).map(([field, problem]) => `${field}: ${problem}`).join("; ")}` : ""}
+        {state.fields
+          ? ` ${Object.entries(state.fields)
+              .map(([field, problem]) => `${field}: ${problem}`)
+              .join("; ")}`
+          : ""}
       </p>
     </form>
   );

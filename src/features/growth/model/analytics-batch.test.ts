@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { checkAnalyticsBatch, eventsWithNul, toStoredEvent } from "./analytics-batch";
 
 const KEY = "lingora-web-analytics";
-const event = (extra: Record<string, unknown> = {}) => ({ event_type: "lesson_started", device_id: "device-12345", time: 1_760_000_000_000, ...extra });
+const event = (extra: Record<string, unknown> = {}) => ({
+  event_type: "lesson_started",
+  device_id: "device-12345",
+  time: 1_760_000_000_000,
+  ...extra,
+});
 
 describe("checkAnalyticsBatch", () => {
   it("accepts a valid batch", () => {
@@ -23,7 +28,16 @@ describe("checkAnalyticsBatch", () => {
 
   it("names the bad events by index, as Amplitude does, so the SDK can drop them", () => {
     const result = checkAnalyticsBatch(
-      { api_key: KEY, events: [event(), { device_id: "device-12345" }, event({ device_id: undefined }), event({ device_id: "abc" }), event({ time: "yesterday" })] },
+      {
+        api_key: KEY,
+        events: [
+          event(),
+          { device_id: "device-12345" },
+          event({ device_id: undefined }),
+          event({ device_id: "abc" }),
+          event({ time: "yesterday" }),
+        ],
+      },
       KEY,
     );
     expect(result).toMatchObject({
@@ -42,7 +56,11 @@ describe("toStoredEvent", () => {
   it("keeps the known fields in columns and the rest as context", () => {
     const receivedAt = new Date("2026-11-21T10:00:00Z");
     const stored = toStoredEvent(
-      { ...event({ user_id: "user-1", session_id: 42, insert_id: "i-1", event_properties: { a: 1 }, groups: { role: "student" } }), platform: "Web", language: "uk" },
+      {
+        ...event({ user_id: "user-1", session_id: 42, insert_id: "i-1", event_properties: { a: 1 }, groups: { role: "student" } }),
+        platform: "Web",
+        language: "uk",
+      },
       receivedAt,
       { country: "UA" },
     );
@@ -63,7 +81,14 @@ describe("toStoredEvent", () => {
 
 describe("eventsWithNul", () => {
   it("names the bad events by field, as Amplitude does, or the whole batch when the NUL is elsewhere", () => {
-    expect(eventsWithNul([["events", 3, "event_type"], ["events", 3, "user_id"], ["events", 7, "event_properties", "x"], ["events", 9]])).toEqual({
+    expect(
+      eventsWithNul([
+        ["events", 3, "event_type"],
+        ["events", 3, "user_id"],
+        ["events", 7, "event_properties", "x"],
+        ["events", 9],
+      ]),
+    ).toEqual({
       event_type: [3],
       user_id: [3],
       event_properties: [7],

@@ -109,18 +109,7 @@ export function eventsWithNul(paths: readonly (string | number)[][]): Record<str
 
 /** The columns of one stored event: the known fields, and the rest of the SDK's context kept whole. */
 export function toStoredEvent(event: AnalyticsEvent, receivedAt: Date, extraContext: Record<string, unknown> = {}) {
-  const {
-    event_type,
-    user_id,
-    device_id,
-    session_id,
-    time,
-    insert_id,
-    event_properties,
-    user_properties,
-    groups,
-    ...rest
-  } = event;
+  const { event_type, user_id, device_id, session_id, time, insert_id, event_properties, user_properties, groups, ...rest } = event;
   const eventTime = typeof time === "number" && time > 0 ? new Date(time) : receivedAt;
   return {
     eventType: event_type,

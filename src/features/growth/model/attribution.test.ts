@@ -1,14 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { parseAttribution, readTouch, serializeAttribution, updateAttribution, utmSourceOf, VISIT_TIMEOUT_MS, type Attribution } from "./attribution";
+import {
+  parseAttribution,
+  readTouch,
+  serializeAttribution,
+  updateAttribution,
+  utmSourceOf,
+  VISIT_TIMEOUT_MS,
+  type Attribution,
+} from "./attribution";
 
 const site = "lingora.example";
 const at = (minutes: number) => Date.UTC(2026, 10, 21, 9, 0) + minutes * 60_000;
-const view = (minutes: number, url: string, referrer = "") => ({ now: at(minutes), url: `https://${site}${url}`, referrer, siteHost: site });
+const view = (minutes: number, url: string, referrer = "") => ({
+  now: at(minutes),
+  url: `https://${site}${url}`,
+  referrer,
+  siteHost: site,
+});
 
 describe("readTouch", () => {
   it.each([
-    ["/?utm_source=newsletter&utm_medium=email&utm_campaign=spring", "", { type: "campaign", source: "newsletter", medium: "email", campaign: "spring" }],
-    ["/?utm_source=google&utm_medium=cpc&utm_term=learn+english", "", { type: "paid", source: "google", medium: "cpc", term: "learn english" }],
+    [
+      "/?utm_source=newsletter&utm_medium=email&utm_campaign=spring",
+      "",
+      { type: "campaign", source: "newsletter", medium: "email", campaign: "spring" },
+    ],
+    [
+      "/?utm_source=google&utm_medium=cpc&utm_term=learn+english",
+      "",
+      { type: "paid", source: "google", medium: "cpc", term: "learn english" },
+    ],
     ["/?gclid=abc", "", { type: "paid", source: "google", medium: "cpc", clickId: { name: "gclid", value: "abc" } }],
     ["/?fbclid=xyz", "", { type: "paid", source: "facebook" }],
     ["/?ttclid=t1", "", { type: "paid", source: "tiktok" }],

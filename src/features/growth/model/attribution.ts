@@ -63,7 +63,9 @@ export function readTouch(input: { url: string; referrer: string; siteHost: stri
   const clickId = clickName ? { name: clickName, value: clean(params.get(clickName)) } : null;
   if (utm.utm_source || utm.utm_medium || utm.utm_campaign || clickId) {
     const paid = Boolean(clickId) || PAID_MEDIUM.test(utm.utm_medium);
-    const implied = clickId ? { fbclid: "facebook", gclid: "google", ttclid: "tiktok", msclkid: "bing", gbraid: "google", wbraid: "google" }[clickId.name] : "";
+    const implied = clickId
+      ? { fbclid: "facebook", gclid: "google", ttclid: "tiktok", msclkid: "bing", gbraid: "google", wbraid: "google" }[clickId.name]
+      : "";
     return {
       type: paid ? "paid" : "campaign",
       source: utm.utm_source || implied || "(not set)",

@@ -8,12 +8,40 @@ export const CONSENT_WAIT_FOR_UPDATE_MS = 2000;
 
 export const EUROPEAN_REGION_CODES = [
   // EU
-  "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV",
-  "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
+  "AT",
+  "BE",
+  "BG",
+  "HR",
+  "CY",
+  "CZ",
+  "DK",
+  "EE",
+  "FI",
+  "FR",
+  "DE",
+  "GR",
+  "HU",
+  "IE",
+  "IT",
+  "LV",
+  "LT",
+  "LU",
+  "MT",
+  "NL",
+  "PL",
+  "PT",
+  "RO",
+  "SK",
+  "SI",
+  "ES",
+  "SE",
   // EEA
-  "IS", "LI", "NO",
+  "IS",
+  "LI",
+  "NO",
   // UK and Switzerland
-  "GB", "CH",
+  "GB",
+  "CH",
 ] as const;
 
 export type ConsentCategory = "necessary" | "analytics" | "marketing";

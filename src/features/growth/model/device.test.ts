@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { classifyDevice, describeDevice } from "./device";
 
 const UA = {
-  iphone: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+  iphone:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
   androidPhone: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36",
   androidTablet: "Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36",
   ipad: "Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
@@ -34,7 +35,9 @@ describe("describeDevice", () => {
       screen_width: 390,
       screen_height: 844,
     });
-    expect(describeDevice({ userAgent: UA.ipadDesktopMode, maxTouchPoints: 5, screenWidth: 1024, screenHeight: 1366 }).device_os).toBe("iPadOS");
+    expect(describeDevice({ userAgent: UA.ipadDesktopMode, maxTouchPoints: 5, screenWidth: 1024, screenHeight: 1366 }).device_os).toBe(
+      "iPadOS",
+    );
     expect(describeDevice({ userAgent: UA.windows, screenWidth: 1920.4, screenHeight: 1080 }).device_os).toBe("Windows");
   });
 });

@@ -13,7 +13,12 @@ export interface DeviceAttributes {
  * Mobile, Tablet or Desktop from the user agent; when the agent does not say (desktop-class
  * iPadOS Safari reports "Macintosh"), a touch screen decides by its shorter side.
  */
-export function classifyDevice(input: { userAgent: string; maxTouchPoints?: number; screenWidth?: number; screenHeight?: number }): DeviceType {
+export function classifyDevice(input: {
+  userAgent: string;
+  maxTouchPoints?: number;
+  screenWidth?: number;
+  screenHeight?: number;
+}): DeviceType {
   const { device, os } = new UAParser(input.userAgent).getResult();
   if (device.type === "mobile" || device.type === "wearable") return "Mobile";
   if (device.type === "tablet") return "Tablet";
@@ -26,7 +31,12 @@ export function classifyDevice(input: { userAgent: string; maxTouchPoints?: numb
   return "Desktop";
 }
 
-export function describeDevice(input: { userAgent: string; maxTouchPoints?: number; screenWidth: number; screenHeight: number }): DeviceAttributes {
+export function describeDevice(input: {
+  userAgent: string;
+  maxTouchPoints?: number;
+  screenWidth: number;
+  screenHeight: number;
+}): DeviceAttributes {
   const { os } = new UAParser(input.userAgent).getResult();
   const deviceType = classifyDevice(input);
   return {

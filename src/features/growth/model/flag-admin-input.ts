@@ -11,19 +11,15 @@ const condition = z
 
 export const hashAttributes = ["device_id", "custom_user_id"] as const;
 
-export const setOverrideInput = z
-  .object({ flagKey, value: z.unknown() })
-  .superRefine((input, ctx) => {
-    const problem = isFlagKey(input.flagKey) ? checkFlagValue(input.flagKey, input.value) : null;
-    if (problem) ctx.addIssue({ code: "custom", path: ["value"], message: problem });
-  });
+export const setOverrideInput = z.object({ flagKey, value: z.unknown() }).superRefine((input, ctx) => {
+  const problem = isFlagKey(input.flagKey) ? checkFlagValue(input.flagKey, input.value) : null;
+  if (problem) ctx.addIssue({ code: "custom", path: ["value"], message: problem });
+});
 
-export const addForceRuleInput = z
-  .object({ flagKey, condition, value: z.unknown() })
-  .superRefine((input, ctx) => {
-    const problem = isFlagKey(input.flagKey) ? checkFlagValue(input.flagKey, input.value) : null;
-    if (problem) ctx.addIssue({ code: "custom", path: ["value"], message: problem });
-  });
+export const addForceRuleInput = z.object({ flagKey, condition, value: z.unknown() }).superRefine((input, ctx) => {
+  const problem = isFlagKey(input.flagKey) ? checkFlagValue(input.flagKey, input.value) : null;
+  if (problem) ctx.addIssue({ code: "custom", path: ["value"], message: problem });
+});
 
 export const startExperimentInput = z
   .object({
@@ -42,7 +38,8 @@ export const startExperimentInput = z
       if (problem) ctx.addIssue({ code: "custom", path: ["variations", index], message: problem });
     });
     if (input.weights) {
-      if (input.weights.length !== input.variations.length) ctx.addIssue({ code: "custom", path: ["weights"], message: "one weight per variation" });
+      if (input.weights.length !== input.variations.length)
+        ctx.addIssue({ code: "custom", path: ["weights"], message: "one weight per variation" });
       const sum = input.weights.reduce((a, b) => a + b, 0);
       if (Math.abs(sum - 1) > 0.001) ctx.addIssue({ code: "custom", path: ["weights"], message: "weights must add up to 1" });
     }

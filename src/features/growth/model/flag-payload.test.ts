@@ -36,7 +36,13 @@ describe("flag definitions", () => {
 
 describe("buildFeaturePayload", () => {
   it("uses the code defaults, then overrides", () => {
-    const payload = buildFeaturePayload({ overrides: [{ flagKey: "new_year_ui", value: true }, { flagKey: "gone_flag", value: true }], rules: [] });
+    const payload = buildFeaturePayload({
+      overrides: [
+        { flagKey: "new_year_ui", value: true },
+        { flagKey: "gone_flag", value: true },
+      ],
+      rules: [],
+    });
     expect(valueFor(payload, "new_year_ui")).toBe(true);
     expect(valueFor(payload, "sticky_header")).toBe(false);
     expect(payload.features).not.toHaveProperty("gone_flag");

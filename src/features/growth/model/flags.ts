@@ -37,6 +37,7 @@ export function defaultFlagValues(): FlagValues {
 export function checkFlagValue(key: FlagKey, value: unknown): string | null {
   const type = typeof FLAG_DEFINITIONS[key].defaultValue;
   if (typeof value !== type) return `${key} takes ${type} values`;
-  if (typeof value === "string" && (value.length === 0 || value.length > MAX_STRING_VALUE)) return `${key} takes 1-${MAX_STRING_VALUE} characters`;
+  if (typeof value === "string" && (value.length === 0 || value.length > MAX_STRING_VALUE))
+    return `${key} takes 1-${MAX_STRING_VALUE} characters`;
   return null;
 }

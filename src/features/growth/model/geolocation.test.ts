@@ -19,7 +19,12 @@ describe("geolocation response", () => {
       query: "8.8.8.8",
       status: "success",
     });
-    expect(geolocationFailure("10.0.0.1", "private range")).toMatchObject({ status: "fail", message: "private range", query: "10.0.0.1", country: "" });
+    expect(geolocationFailure("10.0.0.1", "private range")).toMatchObject({
+      status: "fail",
+      message: "private range",
+      query: "10.0.0.1",
+      country: "",
+    });
   });
 
   it.each([

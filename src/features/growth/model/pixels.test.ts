@@ -17,11 +17,17 @@ describe("selectPixelIds", () => {
   });
 
   it("the funnel's brand pixel on funnel pages", () => {
-    expect(selectPixelIds(config, { hostname: "lingora.example", pathname: "/en/funnel/spanish-boost" })).toEqual(["111111", "222222", "666666"]);
+    expect(selectPixelIds(config, { hostname: "lingora.example", pathname: "/en/funnel/spanish-boost" })).toEqual([
+      "111111",
+      "222222",
+      "666666",
+    ]);
     expect(selectPixelIds(config, { hostname: "lingora.example", pathname: "/en/funnel/unknown" })).toEqual(["111111", "222222"]);
   });
 
   it("nothing when nothing is configured", () => {
-    expect(selectPixelIds({ flowPixelId: null, domainPixels: [], brandPixels: {} }, { hostname: "lingora.example", pathname: "/" })).toEqual([]);
+    expect(
+      selectPixelIds({ flowPixelId: null, domainPixels: [], brandPixels: {} }, { hostname: "lingora.example", pathname: "/" }),
+    ).toEqual([]);
   });
 });

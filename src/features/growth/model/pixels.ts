@@ -16,7 +16,11 @@ export function selectPixelIds(config: PixelConfig, page: { hostname: string; pa
   if (config.flowPixelId && PIXEL_ID.test(config.flowPixelId)) ids.add(config.flowPixelId);
   const host = page.hostname.toLowerCase();
   for (const pixel of config.domainPixels) {
-    if (pixel.isActive && PIXEL_ID.test(pixel.pixelId) && (host === pixel.domain.toLowerCase() || host.endsWith(`.${pixel.domain.toLowerCase()}`))) {
+    if (
+      pixel.isActive &&
+      PIXEL_ID.test(pixel.pixelId) &&
+      (host === pixel.domain.toLowerCase() || host.endsWith(`.${pixel.domain.toLowerCase()}`))
+    ) {
       ids.add(pixel.pixelId);
     }
   }

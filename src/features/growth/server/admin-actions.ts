@@ -44,7 +44,10 @@ export async function runFlagAction(_previous: FlagActionState, form: FormData):
         await clearFlagOverride(flagKey);
         break;
       case "add-rule":
-        await addForceRule({ flagKey, condition: parseJsonField(form, "condition", null), value: parseJsonField(form, "value") }, admin.email);
+        await addForceRule(
+          { flagKey, condition: parseJsonField(form, "condition", null), value: parseJsonField(form, "value") },
+          admin.email,
+        );
         break;
       case "delete-rule":
         await deleteRule(String(form.get("ruleId") ?? ""));

@@ -12,7 +12,10 @@ const post = (body: unknown, init: { type?: string; address?: string } = {}) =>
   ingest(
     new Request("http://localhost:3000/api/analytics/2/httpapi", {
       method: "POST",
-      headers: { "content-type": init.type ?? "application/json", [CLIENT_ADDRESS_HEADER]: init.address ?? `203.0.113.${(counter += 1) % 250}` },
+      headers: {
+        "content-type": init.type ?? "application/json",
+        [CLIENT_ADDRESS_HEADER]: init.address ?? `203.0.113.${(counter += 1) % 250}`,
+      },
       body: typeof body === "string" ? body : JSON.stringify(body),
     }),
   );
@@ -51,11 +54,15 @@ describe("the analytics ingestion endpoint", () => {
     ["an event with no user or device", { api_key: "lingora-web-analytics", events: [{ event_type: "x" }] }, 400],
     ["an event without a type", { api_key: "lingora-web-analytics", events: [{ device_id: "device-12345" }] }, 400],
   ])("refuses %s with %i and stores nothing", async (_, body, status) => {
-    const before = await getDb().select({ n: sql<number>`count(*)::int` }).from(analyticsEvents);
+    const before = await getDb()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(analyticsEvents);
     const response = await post(body);
     expect(response.status).toBe(status);
     expect((await response.json()) as { code: number }).toMatchObject({ code: status });
-    const after = await getDb().select({ n: sql<number>`count(*)::int` }).from(analyticsEvents);
+    const after = await getDb()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(analyticsEvents);
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
@@ -78,7 +85,10 @@ describe("the analytics ingestion endpoint", () => {
     const device = deviceId();
     const response = await post({
       api_key: getConfig().ANALYTICS_API_KEY,
-      events: [{ event_type: "fine", device_id: device }, { event_type: "fuzz", device_id: device, event_properties: { a: "\ud800" } }],
+      events: [
+        { event_type: "fine", device_id: device },
+        { event_type: "fuzz", device_id: device, event_properties: { a: "\ud800" } },
+      ],
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ events_with_invalid_fields: { event_properties: [1] } });
@@ -87,7 +97,10 @@ describe("the analytics ingestion endpoint", () => {
 
   it("refuses another content type (415) and a body over 1 MB (413)", async () => {
     expect((await post({ api_key: "x", events: [] }, { type: "application/xml" })).status).toBe(415);
-    const huge = { api_key: getConfig().ANALYTICS_API_KEY, events: [{ event_type: "x", device_id: "device-12345", event_properties: { blob: "a".repeat(1_100_000) } }] };
+    const huge = {
+      api_key: getConfig().ANALYTICS_API_KEY,
+      events: [{ event_type: "x", device_id: "device-12345", event_properties: { blob: "a".repeat(1_100_000) } }],
+    };
     expect((await post(huge)).status).toBe(413);
   });
 

@@ -52,7 +52,9 @@ export async function loadUserAttributeSources(
       db
         .select({ key: profileKeeper.key, value: profileKeeper.value })
         .from(profileKeeper)
-        .where(and(eq(profileKeeper.userId, userId), inArray(profileKeeper.key, [FF_EXPERIMENTS_INVOLVED_KEY, COMPLETED_FIRST_LESSON_KEY]))),
+        .where(
+          and(eq(profileKeeper.userId, userId), inArray(profileKeeper.key, [FF_EXPERIMENTS_INVOLVED_KEY, COMPLETED_FIRST_LESSON_KEY])),
+        ),
       db
         .select({ id: products.id })
         .from(products)

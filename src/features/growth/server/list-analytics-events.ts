@@ -5,10 +5,26 @@ import { analyticsEvents } from "@db/schema";
 import { getDb, type Database } from "@/lib/db";
 
 export const eventFilterSchema = z.object({
-  eventType: z.string().trim().max(200).optional().transform((v) => v || undefined),
-  userId: z.string().trim().max(200).optional().transform((v) => v || undefined),
-  from: z.iso.datetime({ local: true }).optional().or(z.literal("").transform(() => undefined)),
-  to: z.iso.datetime({ local: true }).optional().or(z.literal("").transform(() => undefined)),
+  eventType: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => v || undefined),
+  userId: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => v || undefined),
+  from: z.iso
+    .datetime({ local: true })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  to: z.iso
+    .datetime({ local: true })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 

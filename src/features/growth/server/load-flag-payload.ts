@@ -23,22 +23,20 @@ export async function loadFlagPayload(db: Database = getDb()): Promise<FlagPaylo
   const [overrides, rules] = await Promise.all([db.select().from(featureFlagOverrides), db.select().from(featureFlagRules)]);
   const built = buildFeaturePayload({
     overrides: overrides.map((o) => ({ flagKey: o.flagKey, value: o.value })),
-    rules: rules.map(
-      (r): StoredRule => ({
-        id: r.id,
-        flagKey: r.flagKey,
-        kind: r.kind,
-        position: r.position,
-        condition: (r.condition as Record<string, unknown> | null) ?? null,
-        value: r.value,
-        experimentKey: r.experimentKey,
-        variations: (r.variations as unknown[] | null) ?? null,
-        weights: (r.weights as number[] | null) ?? null,
-        coverage: r.coverage,
-        hashAttribute: r.hashAttribute,
-        status: r.status,
-      }),
-    ),
+    rules: rules.map((r): StoredRule => ({
+      id: r.id,
+      flagKey: r.flagKey,
+      kind: r.kind,
+      position: r.position,
+      condition: (r.condition as Record<string, unknown> | null) ?? null,
+      value: r.value,
+      experimentKey: r.experimentKey,
+      variations: (r.variations as unknown[] | null) ?? null,
+      weights: (r.weights as number[] | null) ?? null,
+      coverage: r.coverage,
+      hashAttribute: r.hashAttribute,
+      status: r.status,
+    })),
   });
   // The version names this configuration: browsers key their flag cache on it, so a change made
   // here is never hidden behind a cached evaluation of the old one.

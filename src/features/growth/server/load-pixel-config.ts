@@ -17,7 +17,8 @@ export async function loadPixelConfig(): Promise<PixelConfig> {
     const rows = await getDb().select().from(marketingPixels);
     for (const row of rows) {
       if (row.kind === "flow" && row.isActive && !config.flowPixelId) config.flowPixelId = row.pixelId;
-      if (row.kind === "domain" && row.domain) config.domainPixels.push({ pixelId: row.pixelId, domain: row.domain, isActive: row.isActive });
+      if (row.kind === "domain" && row.domain)
+        config.domainPixels.push({ pixelId: row.pixelId, domain: row.domain, isActive: row.isActive });
       if (row.kind === "brand" && row.isActive && (PIXEL_FUNNELS as readonly string[]).includes(row.funnel ?? "")) {
         config.brandPixels[row.funnel as PixelFunnel] = row.pixelId;
       }

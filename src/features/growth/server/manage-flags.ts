@@ -7,7 +7,14 @@ import { addForceRuleInput, setOverrideInput, startExperimentInput } from "../mo
 import { FLAG_DEFINITIONS, FLAG_KEYS } from "../model/flags";
 import { invalidateFlagPayload } from "./load-flag-payload";
 
-function parse<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, input: unknown): T {
+function parse<T>(
+  schema: {
+    safeParse: (
+      v: unknown,
+    ) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  input: unknown,
+): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields = Object.fromEntries(result.error.issues.map((issue) => [issue.path.map(String).join(".") || "input", issue.message]));
@@ -47,7 +54,10 @@ export async function clearFlagOverride(flagKey: string, db: Database = getDb())
 }
 
 async function nextPosition(db: Database, flagKey: string): Promise<number> {
-  const [row] = await db.select({ position: max(featureFlagRules.position) }).from(featureFlagRules).where(eq(featureFlagRules.flagKey, flagKey));
+  const [row] = await db
+    .select({ position: max(featureFlagRules.position) })
+    .from(featureFlagRules)
+    .where(eq(featureFlagRules.flagKey, flagKey));
   return (row?.position ?? -1) + 1;
 }
 
@@ -66,8 +76,14 @@ export async function addForceRule(input: unknown, actor: string, db: Database =
 export async function startExperiment(input: unknown, actor: string, db: Database = getDb()) {
   const data = parse(startExperimentInput, input);
   const weights = data.weights ?? data.variations.map(() => 1 / data.variations.length);
-  const [existing] = await db.select({ id: featureFlagRules.id }).from(featureFlagRules).where(eq(featureFlagRules.experimentKey, data.experimentKey));
-  if (existing) throw new AppError("invalid_input", "An experiment with this key exists; experiment keys are never reused.", { fields: { experimentKey: "already used" } });
+  const [existing] = await db
+    .select({ id: featureFlagRules.id })
+    .from(featureFlagRules)
+    .where(eq(featureFlagRules.experimentKey, data.experimentKey));
+  if (existing)
+    throw new AppError("invalid_input", "An experiment with this key exists; experiment keys are never reused.", {
+      fields: { experimentKey: "already used" },
+    });
   const [rule] = await db
     .insert(featureFlagRules)
     .values({
@@ -100,7 +116,10 @@ export async function stopExperiment(experimentKey: string, db: Database = getDb
 
 export async function deleteRule(ruleId: string, db: Database = getDb()) {
   if (!/^[0-9a-f-]{36}$/.test(ruleId)) throw new AppError("invalid_input", "Unknown rule.");
-  const rows = await db.delete(featureFlagRules).where(and(eq(featureFlagRules.id, ruleId), eq(featureFlagRules.kind, "force"))).returning({ id: featureFlagRules.id });
+  const rows = await db
+    .delete(featureFlagRules)
+    .where(and(eq(featureFlagRules.id, ruleId), eq(featureFlagRules.kind, "force")))
+    .returning({ id: featureFlagRules.id });
   if (rows.length === 0) throw new AppError("not_found", "No targeting rule has this id (experiments are stopped, not deleted).");
   invalidateFlagPayload();
 }

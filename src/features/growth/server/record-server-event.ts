@@ -8,7 +8,13 @@ import { logger } from "@/lib/logger";
  * browser's events. Analytics never breaks the action that caused it: failures are logged.
  */
 export async function recordServerEvent(
-  input: { eventType: string; userId?: string | null; deviceId?: string | null; properties?: Record<string, unknown>; groups?: Record<string, unknown> },
+  input: {
+    eventType: string;
+    userId?: string | null;
+    deviceId?: string | null;
+    properties?: Record<string, unknown>;
+    groups?: Record<string, unknown>;
+  },
   db: Database = getDb(),
 ): Promise<boolean> {
   try {

@@ -55,7 +55,10 @@ describe("remote evaluation with the GrowthBook SDK", () => {
   });
 
   it("gives the same variation to the same device every time, and the configured split over many devices", async () => {
-    await startExperiment({ flagKey: "sandbox", experimentKey: "sandbox-split", variations: ["control", "treatment"], weights: [0.3, 0.7] }, "test");
+    await startExperiment(
+      { flagKey: "sandbox", experimentKey: "sandbox-split", variations: ["control", "treatment"], weights: [0.3, 0.7] },
+      "test",
+    );
     const seen: Record<string, string> = {};
     for (let i = 0; i < 5; i++) {
       const gb = await sdkFor({ device_id: deviceId(7) });
@@ -127,7 +130,9 @@ describe("remote evaluation with the GrowthBook SDK", () => {
     await addForceRule({ flagKey: "daily_goal", condition: { self_learning_premium_access: true }, value: true }, "test");
     const before = await sdkFor({ self_learning_premium_access: true }, { cookie: account.browser.cookieHeader() });
     expect(before.isOn("daily_goal")).toBe(false);
-    await getDb().insert(products).values({ ownerId: account.userId, category: "self study", type: "subscription", status: "ok", trial: false, source: "test" });
+    await getDb()
+      .insert(products)
+      .values({ ownerId: account.userId, category: "self study", type: "subscription", status: "ok", trial: false, source: "test" });
     const after = await sdkFor({}, { cookie: account.browser.cookieHeader() });
     expect(after.isOn("daily_goal")).toBe(true);
   });
@@ -150,6 +155,8 @@ describe("remote evaluation with the GrowthBook SDK", () => {
       startExperiment({ flagKey: "sandbox", experimentKey: "w", variations: ["a", "b"], weights: [0.5, 0.6] }, "test"),
     ).rejects.toThrow();
     await startExperiment({ flagKey: "sandbox", experimentKey: "once", variations: ["a", "b"] }, "test");
-    await expect(startExperiment({ flagKey: "sandbox", experimentKey: "once", variations: ["a", "b"] }, "test")).rejects.toThrow(/never reused/);
+    await expect(startExperiment({ flagKey: "sandbox", experimentKey: "once", variations: ["a", "b"] }, "test")).rejects.toThrow(
+      /never reused/,
+    );
   });
 });

@@ -37,19 +37,13 @@ export async function LegalPage({ locale, slug, title, children }: { locale: Loc
       </nav>
       <article className="min-w-0 max-w-3xl">
         <h1 className="text-4xl font-extrabold tracking-tight text-ink">{title}</h1>
-        <p className="mt-3 text-sm text-muted">
-          {t("lastUpdated", { date: formatDate(locale, document.updated) })}
-        </p>
+        <p className="mt-3 text-sm text-muted">{t("lastUpdated", { date: formatDate(locale, document.updated) })}</p>
         {document.isFallback ? (
           <p role="note" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
             {t("englishOnlyNote")}
           </p>
         ) : null}
-        <div
-          className="prose-legal mt-6"
-          lang={document.isFallback ? "en" : locale}
-          dangerouslySetInnerHTML={{ __html: document.html }}
-        />
+        <div className="prose-legal mt-6" lang={document.isFallback ? "en" : locale} dangerouslySetInnerHTML={{ __html: document.html }} />
         {children}
       </article>
     </Container>

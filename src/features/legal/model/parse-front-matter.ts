@@ -12,7 +12,10 @@ export function parseFrontMatter(source: string): FrontMatterDocument {
     const separator = line.indexOf(":");
     if (separator <= 0) continue;
     const key = line.slice(0, separator).trim();
-    const value = line.slice(separator + 1).trim().replace(/^(["'])(.*)\1$/, "$2");
+    const value = line
+      .slice(separator + 1)
+      .trim()
+      .replace(/^(["'])(.*)\1$/, "$2");
     if (key) attributes[key] = value;
   }
   return { attributes, body: source.slice(match[0].length) };

@@ -4,9 +4,19 @@ import { Container } from "@/components/ui/container";
 import { localizedPath, type Locale } from "@/lib/i18n";
 
 const offers = [
-  { id: "courses", key: "courses", href: "/sign-up", icon: "M4 5h7a3 3 0 0 1 3 3v11a2 2 0 0 0-2-2H4zM20 5h-7a3 3 0 0 0-3 3v11a2 2 0 0 1 2-2h8z" },
+  {
+    id: "courses",
+    key: "courses",
+    href: "/sign-up",
+    icon: "M4 5h7a3 3 0 0 1 3 3v11a2 2 0 0 0-2-2H4zM20 5h-7a3 3 0 0 0-3 3v11a2 2 0 0 1 2-2h8z",
+  },
   { id: "tutoring", key: "tutoring", href: "/sign-up", icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 20a8 8 0 0 1 16 0" },
-  { id: "group-lessons", key: "groupLessons", href: "/sign-up", icon: "M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM16 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20a6 6 0 0 1 12 0M10 20a6 6 0 0 1 12 0" },
+  {
+    id: "group-lessons",
+    key: "groupLessons",
+    href: "/sign-up",
+    icon: "M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM16 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20a6 6 0 0 1 12 0M10 20a6 6 0 0 1 12 0",
+  },
 ] as const;
 
 const steps = ["step1", "step2", "step3"] as const;
@@ -46,13 +56,29 @@ export async function HomePage({ locale }: { locale: Locale }) {
           <p className="mt-3 max-w-2xl text-lg text-gray-700">{t("offers.subtitle")}</p>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {offers.map((offer) => (
-              <li key={offer.id} id={offer.id} className="flex scroll-mt-4 flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 rounded-xl bg-brand-50 p-2 text-brand-700" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+              <li
+                key={offer.id}
+                id={offer.id}
+                className="flex scroll-mt-4 flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-10 w-10 rounded-xl bg-brand-50 p-2 text-brand-700"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d={offer.icon} />
                 </svg>
                 <h3 className="mt-4 text-xl font-semibold text-ink">{t(`offers.${offer.key}.title`)}</h3>
                 <p className="mt-2 flex-1 text-gray-700">{t(`offers.${offer.key}.body`)}</p>
-                <a href={localizedPath(locale, offer.href)} className={buttonVariants({ variant: "secondary", className: "mt-6 self-start" })}>
+                <a
+                  href={localizedPath(locale, offer.href)}
+                  className={buttonVariants({ variant: "secondary", className: "mt-6 self-start" })}
+                >
                   {t(`offers.${offer.key}.cta`)}
                 </a>
               </li>
@@ -69,7 +95,10 @@ export async function HomePage({ locale }: { locale: Locale }) {
           <ol className="mt-10 grid gap-6 md:grid-cols-3">
             {steps.map((step, index) => (
               <li key={step} className="rounded-2xl bg-white p-6 shadow-sm">
-                <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
+                >
                   {index + 1}
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-ink">{t(`how.${step}.title`)}</h3>
@@ -110,7 +139,10 @@ export async function HomePage({ locale }: { locale: Locale }) {
             <a href={signUp} className={buttonVariants({ size: "lg", variant: "inverse" })}>
               {t("finalCta.cta")}
             </a>
-            <a href={localizedPath(locale, "/contact-us")} className="inline-flex items-center px-4 py-3 font-semibold text-white underline underline-offset-4">
+            <a
+              href={localizedPath(locale, "/contact-us")}
+              className="inline-flex items-center px-4 py-3 font-semibold text-white underline underline-offset-4"
+            >
               {t("finalCta.contact")}
             </a>
           </div>

@@ -15,7 +15,7 @@ const keyParam = z.object({
 export const keeperValueSchema = z
   .string()
   .refine((value) => Buffer.byteLength(value) <= MAX_KEEPER_VALUE_BYTES, `expected at most ${MAX_KEEPER_VALUE_BYTES} bytes`)
-  .refine(isJsonText, "expected a JSON text, e.g. \"{\\\"soundEffects\\\":true}\"")
+  .refine(isJsonText, 'expected a JSON text, e.g. "{\\"soundEffects\\":true}"')
   .openapi({ description: "A JSON text (a string holding JSON).", example: '{"soundEffects":true}' });
 
 const keeperEntrySchema = z.object({ value: z.string(), updated_at: z.string() }).openapi("KeeperEntry");

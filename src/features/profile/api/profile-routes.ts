@@ -12,8 +12,14 @@ export const profileSchema = z
     phone_number: z.string().nullable().openapi({ description: "E.164, when the account has a phone number." }),
     free_for_ukraine: z.boolean(),
     display_name: z.string().nullable(),
-    native_language: z.string().nullable().openapi({ description: `ISO 639-1: ${LANGUAGES.join(", ")}` }),
-    target_language: z.string().nullable().openapi({ description: `ISO 639-1: ${LANGUAGES.join(", ")}` }),
+    native_language: z
+      .string()
+      .nullable()
+      .openapi({ description: `ISO 639-1: ${LANGUAGES.join(", ")}` }),
+    target_language: z
+      .string()
+      .nullable()
+      .openapi({ description: `ISO 639-1: ${LANGUAGES.join(", ")}` }),
     learning_target: z.enum(LEARNING_TARGETS).nullable(),
     time_zone: z.string().nullable(),
     interface_locale: z.string().nullable(),

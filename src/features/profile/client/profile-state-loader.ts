@@ -2,7 +2,14 @@ import { QueryObserver } from "@tanstack/react-query";
 import { productApi } from "@/features/auth/client";
 import { PROFILE_PATCH_RETRY } from "@/lib/http-client/create-api-client";
 import { getQueryClient } from "@/lib/query/query-client";
-import { deriveProfileState, mergeSettings, parseJsonObject, type AvailableProduct, type UserProfile, type UserSettings } from "../model/derive-profile-state";
+import {
+  deriveProfileState,
+  mergeSettings,
+  parseJsonObject,
+  type AvailableProduct,
+  type UserProfile,
+  type UserSettings,
+} from "../model/derive-profile-state";
 import type { ProfileFieldsPatch, ProfileStateValue } from "./profile-state-context";
 import { clearSignInMark } from "./sign-in-mark";
 
@@ -62,7 +69,6 @@ export function watchProfileState(
   };
 }
 
-
 /**
  * Saves settings merged over the existing ones (spec sections 4 and 5; keeper JSON objects are
  * merged, never replaced, so keys this version does not know are kept): sound effects in
@@ -73,11 +79,21 @@ export async function saveSettings(changes: Partial<UserSettings>): Promise<void
   const client = getQueryClient();
   const profile: UserProfile =
     client.getQueryData<UserProfile>(PROFILE_QUERY_KEY) ??
-    (await client.fetchQuery<UserProfile>({ queryKey: PROFILE_QUERY_KEY, queryFn: () => productApi<UserProfile>("/v1/profiles", { retry: true }) }));
+    (await client.fetchQuery<UserProfile>({
+      queryKey: PROFILE_QUERY_KEY,
+      queryFn: () => productApi<UserProfile>("/v1/profiles", { retry: true }),
+    }));
   const writes: [string, Record<string, unknown>][] = [];
-  if (changes.soundEffects !== undefined) writes.push(["user_settings", mergeSettings(parseJsonObject(profile.keeper.user_settings?.value), { soundEffects: changes.soundEffects })]);
+  if (changes.soundEffects !== undefined)
+    writes.push([
+      "user_settings",
+      mergeSettings(parseJsonObject(profile.keeper.user_settings?.value), { soundEffects: changes.soundEffects }),
+    ]);
   if (changes.dyslexic !== undefined || changes.whiteNoise !== undefined) {
-    writes.push(["accessibility", mergeSettings(parseJsonObject(profile.keeper.accessibility?.value), { dyslexic: changes.dyslexic, whiteNoise: changes.whiteNoise })]);
+    writes.push([
+      "accessibility",
+      mergeSettings(parseJsonObject(profile.keeper.accessibility?.value), { dyslexic: changes.dyslexic, whiteNoise: changes.whiteNoise }),
+    ]);
   }
   try {
     const saved = await Promise.all(
@@ -111,6 +127,12 @@ export async function saveProfileFields(patch: ProfileFieldsPatch): Promise<User
 
 /** Writes one keeper entry (PUT /v1/profiles/keeper/{key}) and puts the answer in the cached profile. */
 export async function saveKeeperEntry(key: string, value: string): Promise<void> {
-  const entry = await productApi<{ value: string; updated_at: string }>(`/v1/profiles/keeper/${key}`, { method: "PUT", body: { value }, retry: true });
-  getQueryClient().setQueryData<UserProfile>(PROFILE_QUERY_KEY, (current) => (current ? { ...current, keeper: { ...current.keeper, [key]: entry } } : current));
+  const entry = await productApi<{ value: string; updated_at: string }>(`/v1/profiles/keeper/${key}`, {
+    method: "PUT",
+    body: { value },
+    retry: true,
+  });
+  getQueryClient().setQueryData<UserProfile>(PROFILE_QUERY_KEY, (current) =>
+    current ? { ...current, keeper: { ...current.keeper, [key]: entry } } : current,
+  );
 }

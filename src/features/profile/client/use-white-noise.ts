@@ -20,5 +20,9 @@ export function useWhiteNoise(isStudying: boolean): void {
 
 /** Whether the noise plays for this owner now, kept current. */
 export function useWhiteNoiseWantedBy(owner: WhiteNoiseOwner): boolean {
-  return useSyncExternalStore(subscribeWhiteNoise, () => isWhiteNoiseWantedBy(owner), () => false);
+  return useSyncExternalStore(
+    subscribeWhiteNoise,
+    () => isWhiteNoiseWantedBy(owner),
+    () => false,
+  );
 }

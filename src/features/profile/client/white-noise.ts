@@ -123,13 +123,16 @@ export function stopWhiteNoise(owner: WhiteNoiseOwner): void {
   current.gain.gain.cancelScheduledValues(now);
   current.gain.gain.setValueAtTime(current.gain.gain.value, now);
   current.gain.gain.linearRampToValueAtTime(0, now + FADE_OUT_SECONDS);
-  stopTimer = setTimeout(() => {
-    stopTimer = null;
-    if (player !== current) return;
-    player = null;
-    current.source.stop();
-    void current.context.close().catch(() => undefined);
-    notify();
-  }, FADE_OUT_SECONDS * 1000 + 50);
+  stopTimer = setTimeout(
+    () => {
+      stopTimer = null;
+      if (player !== current) return;
+      player = null;
+      current.source.stop();
+      void current.context.close().catch(() => undefined);
+      notify();
+    },
+    FADE_OUT_SECONDS * 1000 + 50,
+  );
   notify();
 }

@@ -47,7 +47,11 @@ export function PersonalInfoForm({ signInHref }: { signInHref: string }) {
   const locale = useLocale();
   const state = useProfileState();
   // Time zones and the device's zone are known in the browser only.
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   // What the user typed over the stored profile: kept until it is saved, also when a save fails.
   const [edits, setEdits] = useState<Partial<Draft>>({});
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -252,8 +256,20 @@ export function PersonalInfoForm({ signInHref }: { signInHref: string }) {
         <Button type="submit" disabled={status === "saving"}>
           {status === "saving" ? t("saving") : t("saveChanges")}
         </Button>
-        <p role="status" className={`text-sm ${status === "failed" || status === "refused" ? "font-medium text-red-700" : "text-green-800"}`}>
-          {{ saved: t("personalInfoSaved"), failed: t("personalInfoSaveFailed"), refused: t("personalInfoFieldsRefused"), unchanged: t("noChanges"), idle: "", saving: "" }[status]}
+        <p
+          role="status"
+          className={`text-sm ${status === "failed" || status === "refused" ? "font-medium text-red-700" : "text-green-800"}`}
+        >
+          {
+            {
+              saved: t("personalInfoSaved"),
+              failed: t("personalInfoSaveFailed"),
+              refused: t("personalInfoFieldsRefused"),
+              unchanged: t("noChanges"),
+              idle: "",
+              saving: "",
+            }[status]
+          }
         </p>
       </div>
     </form>

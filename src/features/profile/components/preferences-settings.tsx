@@ -109,23 +109,23 @@ export function PreferencesSettings({ strings }: { strings: PreferencesStrings }
                 <span className="block text-sm text-gray-700">{row.help}</span>
               </label>
               <div className="flex shrink-0 items-center gap-3">
-              {row.key === "whiteNoise" && isWhiteNoiseSupported() ? (
-                <button
-                  type="button"
-                  onClick={() => (isPreviewPlaying ? stopWhiteNoise("preview") : startWhiteNoise("preview"))}
-                  className="rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                >
-                  {isPreviewPlaying ? strings.whiteNoiseStop : strings.whiteNoiseListen}
-                </button>
-              ) : null}
-              <input
-                id={`pref-${row.key}`}
-                type="checkbox"
-                role="switch"
-                className="mt-1 h-6 w-6 shrink-0 accent-brand-700"
-                checked={shown[row.key]}
-                onChange={(event) => void change(row.key, event.target.checked)}
-              />
+                {row.key === "whiteNoise" && isWhiteNoiseSupported() ? (
+                  <button
+                    type="button"
+                    onClick={() => (isPreviewPlaying ? stopWhiteNoise("preview") : startWhiteNoise("preview"))}
+                    className="rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                  >
+                    {isPreviewPlaying ? strings.whiteNoiseStop : strings.whiteNoiseListen}
+                  </button>
+                ) : null}
+                <input
+                  id={`pref-${row.key}`}
+                  type="checkbox"
+                  role="switch"
+                  className="mt-1 h-6 w-6 shrink-0 accent-brand-700"
+                  checked={shown[row.key]}
+                  onChange={(event) => void change(row.key, event.target.checked)}
+                />
               </div>
             </li>
           ))}

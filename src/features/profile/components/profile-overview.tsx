@@ -36,7 +36,15 @@ const badgeStyle: Record<Tier | GroupLessonsStatus, string> = {
 };
 
 /** /profile: the account at a glance, with the plan of each category. */
-export function ProfileOverview({ strings, signInHref, settingsHref }: { strings: ProfileOverviewStrings; signInHref: string; settingsHref: string }) {
+export function ProfileOverview({
+  strings,
+  signInHref,
+  settingsHref,
+}: {
+  strings: ProfileOverviewStrings;
+  signInHref: string;
+  settingsHref: string;
+}) {
   const state = useProfileState();
   if (state.isLoading) return <p role="status">{strings.loading}</p>;
   if (state.isSubscriptionFetchBlocked) {
@@ -51,7 +59,9 @@ export function ProfileOverview({ strings, signInHref, settingsHref }: { strings
   }
   const profile = state.userProfile;
   const tierLabel = (tier: Tier) => ({ free: strings.free, trial: strings.trial, premium: strings.premium })[tier];
-  const groupLabel = { active: strings.groupActive, canceled: strings.groupCanceled, none: strings.groupNone }[state.groupLessonsSubscriptionStatus];
+  const groupLabel = { active: strings.groupActive, canceled: strings.groupCanceled, none: strings.groupNone }[
+    state.groupLessonsSubscriptionStatus
+  ];
   const plans: { label: string; value: string; style: string; note?: string }[] = [
     {
       label: strings.courses,

@@ -11,7 +11,12 @@ import {
   type UserProfile,
 } from "./derive-profile-state";
 
-const p = (category: AvailableProduct["category"], status: string, trial: boolean, type = "subscription"): AvailableProduct => ({ category, status, trial, type });
+const p = (category: AvailableProduct["category"], status: string, trial: boolean, type = "subscription"): AvailableProduct => ({
+  category,
+  status,
+  trial,
+  type,
+});
 const profile = (extra: Partial<UserProfile> = {}): UserProfile => ({
   user_id: "u1",
   email: "ann@example.com",
@@ -57,7 +62,15 @@ describe("deriveProfileState", () => {
     {
       name: "free user",
       input: { products: [] as AvailableProduct[] },
-      expected: { tier: "free", coursesTier: "free", tutoringTier: "free", hasCoursesPremium: false, hasTutoringSubscription: false, isPayingUser: false, groupLessonsSubscriptionStatus: "none" },
+      expected: {
+        tier: "free",
+        coursesTier: "free",
+        tutoringTier: "free",
+        hasCoursesPremium: false,
+        hasTutoringSubscription: false,
+        isPayingUser: false,
+        groupLessonsSubscriptionStatus: "none",
+      },
     },
     {
       name: "courses trial",
@@ -113,9 +126,19 @@ describe("deriveProfileState", () => {
   });
 
   it("no registered user: empty profile, no premium, no tutoring, group none, not fetched", () => {
-    const state = deriveProfileState({ isRegistered: false, profile: profile({ free_for_ukraine: true }), products: [p("self study", "ok", false)] });
+    const state = deriveProfileState({
+      isRegistered: false,
+      profile: profile({ free_for_ukraine: true }),
+      products: [p("self study", "ok", false)],
+    });
     expect(state).toEqual(EMPTY_PROFILE_STATE);
-    expect(state).toMatchObject({ userProfile: null, hasCoursesPremium: false, hasTutoringSubscription: false, groupLessonsSubscriptionStatus: "none", isSubscriptionFetched: false });
+    expect(state).toMatchObject({
+      userProfile: null,
+      hasCoursesPremium: false,
+      hasTutoringSubscription: false,
+      groupLessonsSubscriptionStatus: "none",
+      isSubscriptionFetched: false,
+    });
   });
 
   it("a failed profile fetch gives an empty profile and the default settings", () => {
@@ -141,11 +164,17 @@ describe("deriveProfileState", () => {
 describe("settings", () => {
   it("default to sound effects on, dyslexic and white noise off; malformed keeper values are ignored", () => {
     expect(settingsFromKeeper({})).toEqual({ soundEffects: true, dyslexic: false, whiteNoise: false });
-    expect(settingsFromKeeper({ user_settings: { value: "{oops", updated_at: "" }, accessibility: { value: "[1]", updated_at: "" } })).toEqual(DEFAULT_SETTINGS);
+    expect(
+      settingsFromKeeper({ user_settings: { value: "{oops", updated_at: "" }, accessibility: { value: "[1]", updated_at: "" } }),
+    ).toEqual(DEFAULT_SETTINGS);
     expect(settingsFromKeeper({ user_settings: { value: '{"soundEffects":"no"}', updated_at: "" } }).soundEffects).toBe(true);
   });
 
   it("are merged over the existing ones", () => {
-    expect(mergeSettings({ soundEffects: true, volume: 3, theme: "x" }, { soundEffects: false, volume: undefined })).toEqual({ soundEffects: false, volume: 3, theme: "x" });
+    expect(mergeSettings({ soundEffects: true, volume: 3, theme: "x" }, { soundEffects: false, volume: undefined })).toEqual({
+      soundEffects: false,
+      volume: 3,
+      theme: "x",
+    });
   });
 });

@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { draftOf, draftProblems, editsAfterSave, learningFormatChange, patchFromDraft, type PersonalInfoDraft } from "./personal-info-draft";
+import {
+  draftOf,
+  draftProblems,
+  editsAfterSave,
+  learningFormatChange,
+  patchFromDraft,
+  type PersonalInfoDraft,
+} from "./personal-info-draft";
 
-const saved: PersonalInfoDraft = { display_name: "Ada", native_language: "uk", target_language: "en", learning_target: "tutors", time_zone: "Europe/Kyiv" };
+const saved: PersonalInfoDraft = {
+  display_name: "Ada",
+  native_language: "uk",
+  target_language: "en",
+  learning_target: "tutors",
+  time_zone: "Europe/Kyiv",
+};
 
 describe("patchFromDraft", () => {
   it("sends only the fields that changed", () => {
@@ -22,9 +35,13 @@ describe("patchFromDraft", () => {
 
 describe("draftOf", () => {
   it("shows unset fields as empty", () => {
-    expect(
-      draftOf({ display_name: null, native_language: null, target_language: "es", learning_target: null, time_zone: null }),
-    ).toEqual({ display_name: "", native_language: "", target_language: "es", learning_target: "", time_zone: "" });
+    expect(draftOf({ display_name: null, native_language: null, target_language: "es", learning_target: null, time_zone: null })).toEqual({
+      display_name: "",
+      native_language: "",
+      target_language: "es",
+      learning_target: "",
+      time_zone: "",
+    });
   });
 });
 
@@ -32,7 +49,9 @@ describe("editsAfterSave", () => {
   it("keeps what was typed while the save was on its way, drops what was saved", () => {
     const submitted = { ...saved, display_name: "Ada L.", time_zone: "Europe/Warsaw" };
     expect(editsAfterSave({ display_name: "Ada L.", time_zone: "Europe/Warsaw" }, submitted)).toEqual({});
-    expect(editsAfterSave({ display_name: "Ada Lovelace", time_zone: "Europe/Warsaw" }, submitted)).toEqual({ display_name: "Ada Lovelace" });
+    expect(editsAfterSave({ display_name: "Ada Lovelace", time_zone: "Europe/Warsaw" }, submitted)).toEqual({
+      display_name: "Ada Lovelace",
+    });
   });
 });
 
@@ -50,7 +69,13 @@ describe("draftProblems", () => {
 });
 
 describe("draftOf with old time zone names and the learning format", () => {
-  const profile = { display_name: "Ada", native_language: "uk", target_language: "en", learning_target: "tutors" as const, time_zone: "Europe/Kiev" };
+  const profile = {
+    display_name: "Ada",
+    native_language: "uk",
+    target_language: "en",
+    learning_target: "tutors" as const,
+    time_zone: "Europe/Kiev",
+  };
 
   it("shows a zone stored under an old name under its current one", () => {
     expect(draftOf(profile).time_zone).toBe("Europe/Kyiv");

@@ -1,5 +1,12 @@
 import type { UserProfile } from "./derive-profile-state";
-import { LEARNING_FORMAT_KEY, learningChoiceOf, readLearningFormat, storedLearningChoice, type LearningChoice, type LearningFormat } from "./learning-choice";
+import {
+  LEARNING_FORMAT_KEY,
+  learningChoiceOf,
+  readLearningFormat,
+  storedLearningChoice,
+  type LearningChoice,
+  type LearningFormat,
+} from "./learning-choice";
 import { DISPLAY_NAME_MAX_LENGTH, isSameLanguage, type LearningTarget } from "./profile-constants";
 import { currentTimeZone } from "./time-zones";
 

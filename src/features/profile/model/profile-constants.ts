@@ -5,8 +5,31 @@
 
 /** Languages a learner can name as native or target (ISO 639-1). */
 export const LANGUAGES = [
-  "en", "es", "uk", "pt", "fr", "de", "it", "pl", "tr", "hi", "el", "ru", "ar", "zh", "ja", "ko",
-  "nl", "sv", "cs", "ro", "hu", "vi", "id", "th", "he",
+  "en",
+  "es",
+  "uk",
+  "pt",
+  "fr",
+  "de",
+  "it",
+  "pl",
+  "tr",
+  "hi",
+  "el",
+  "ru",
+  "ar",
+  "zh",
+  "ja",
+  "ko",
+  "nl",
+  "sv",
+  "cs",
+  "ro",
+  "hu",
+  "vi",
+  "id",
+  "th",
+  "he",
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
 

@@ -15,7 +15,12 @@ describe("time zones", () => {
   });
 
   it("groups the runtime's zones by region under current names, each once, UTC under Other", () => {
-    const groups = timeZoneGroups(["Europe/Kiev", "Europe/Warsaw", "Asia/Calcutta", "Africa/Asmera", "Etc/GMT+1"], "en", ["Europe/Kyiv", null], winter);
+    const groups = timeZoneGroups(
+      ["Europe/Kiev", "Europe/Warsaw", "Asia/Calcutta", "Africa/Asmera", "Etc/GMT+1"],
+      "en",
+      ["Europe/Kyiv", null],
+      winter,
+    );
     expect(groups.map((group) => [group.region, group.zones.map((zone) => zone.id)])).toEqual([
       ["Africa", ["Africa/Asmara"]],
       ["Asia", ["Asia/Kolkata"]],

@@ -63,7 +63,17 @@ export function currentTimeZone(zone: string | null | undefined): string | null 
 
 /** The regions of the IANA names, in the order they are offered; "Other" holds UTC. */
 export const TIME_ZONE_REGIONS = [
-  "Africa", "America", "Antarctica", "Arctic", "Asia", "Atlantic", "Australia", "Europe", "Indian", "Pacific", "Other",
+  "Africa",
+  "America",
+  "Antarctica",
+  "Arctic",
+  "Asia",
+  "Atlantic",
+  "Australia",
+  "Europe",
+  "Indian",
+  "Pacific",
+  "Other",
 ] as const;
 export type TimeZoneRegion = (typeof TIME_ZONE_REGIONS)[number];
 
@@ -115,7 +125,12 @@ export function timeZoneLabel(zone: string, locale: string, at = new Date()): st
  * The zones to offer, grouped by region: the runtime's list plus the stored and the device's
  * zone, all under their current names, each once. Zones outside the regions (Etc/…) are left out.
  */
-export function timeZoneGroups(known: readonly string[], locale: string, extra: readonly (string | null | undefined)[] = [], at = new Date()): TimeZoneGroup[] {
+export function timeZoneGroups(
+  known: readonly string[],
+  locale: string,
+  extra: readonly (string | null | undefined)[] = [],
+  at = new Date(),
+): TimeZoneGroup[] {
   const ids = new Set<string>(["UTC"]);
   for (const zone of [...known, ...extra]) {
     const current = currentTimeZone(zone);

@@ -15,5 +15,9 @@ export async function listAvailableProducts(ownerId: string, filter: ProductFilt
   if (filter.category?.length) conditions.push(inArray(products.category, filter.category as ("self study" | "tutors")[]));
   if (filter.type?.length) conditions.push(inArray(products.type, filter.type));
   if (filter.status?.length) conditions.push(inArray(products.status, filter.status));
-  return db.select().from(products).where(and(...conditions)).orderBy(products.createdAt);
+  return db
+    .select()
+    .from(products)
+    .where(and(...conditions))
+    .orderBy(products.createdAt);
 }

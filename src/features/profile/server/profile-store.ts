@@ -69,6 +69,10 @@ export async function updateProfile(userId: string, patch: ProfilePatch, db: Dat
     const account: Partial<typeof user.$inferInsert> = {};
     if (patch.display_name) account.name = patch.display_name;
     if (patch.interface_locale) account.locale = patch.interface_locale;
-    if (Object.keys(account).length) await tx.update(user).set({ ...account, updatedAt: new Date() }).where(eq(user.id, userId));
+    if (Object.keys(account).length)
+      await tx
+        .update(user)
+        .set({ ...account, updatedAt: new Date() })
+        .where(eq(user.id, userId));
   });
 }

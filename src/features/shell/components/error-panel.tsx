@@ -35,7 +35,10 @@ export function ErrorPanel({ error, reset }: { error: Error & { digest?: string 
       <p className="mt-4 text-muted">{isUnavailable ? errors.unavailableBody : errors.errorHelp}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={() => (isUnavailable ? window.location.reload() : reset())}>{errors.tryAgain}</Button>
-        <Link href={`/${locale}`} className="inline-flex items-center rounded-xl px-5 py-3 font-semibold text-brand-700 underline underline-offset-2">
+        <Link
+          href={`/${locale}`}
+          className="inline-flex items-center rounded-xl px-5 py-3 font-semibold text-brand-700 underline underline-offset-2"
+        >
           {errors.goHome}
         </Link>
       </div>

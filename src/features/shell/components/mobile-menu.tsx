@@ -8,7 +8,12 @@ export interface NavItem {
 }
 
 /** Below the md breakpoint: a button that discloses the navigation. Escape closes it. */
-export function MobileMenu({ items, openLabel, closeLabel, navLabel }: {
+export function MobileMenu({
+  items,
+  openLabel,
+  closeLabel,
+  navLabel,
+}: {
   items: NavItem[];
   openLabel: string;
   closeLabel: string;

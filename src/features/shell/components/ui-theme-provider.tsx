@@ -34,8 +34,10 @@ export function UIThemeProvider({
 
   // Stable setters that leave the state alone when nothing changes, so effects can call them freely.
   const setters = useMemo(() => {
-    const set = <K extends keyof UIThemeState>(key: K) => (value: UIThemeState[K]) =>
-      setState((s) => (s[key] === value ? s : { ...s, [key]: value }));
+    const set =
+      <K extends keyof UIThemeState>(key: K) =>
+      (value: UIThemeState[K]) =>
+        setState((s) => (s[key] === value ? s : { ...s, [key]: value }));
     return { setSpecialUITheme: set("specialUITheme"), setDyslexic: set("dyslexic"), setDyslexicModeAllowed: set("isDyslexicModeAllowed") };
   }, []);
   const value = useMemo<UIThemeContextValue>(() => ({ ...state, isDyslexicMode, ...setters }), [state, isDyslexicMode, setters]);

@@ -8,8 +8,26 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 type Props = { params: Promise<{ locale: string }> };
 
 const KEYS = [
-  "signInRequired", "signIn", "loading", "loadFailed", "account", "name", "email", "phone", "plans", "courses", "tutoring",
-  "groupLessons", "free", "trial", "premium", "groupActive", "groupCanceled", "groupNone", "freeForUkraine", "settingsLink",
+  "signInRequired",
+  "signIn",
+  "loading",
+  "loadFailed",
+  "account",
+  "name",
+  "email",
+  "phone",
+  "plans",
+  "courses",
+  "tutoring",
+  "groupLessons",
+  "free",
+  "trial",
+  "premium",
+  "groupActive",
+  "groupCanceled",
+  "groupNone",
+  "freeForUkraine",
+  "settingsLink",
 ] as const satisfies readonly (keyof ProfileOverviewStrings)[];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -29,7 +47,11 @@ export default async function Page({ params }: Props) {
         <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t("title")}</h1>
         <p className="mt-3 text-gray-700">{t("intro")}</p>
         <div className="mt-8">
-          <ProfileOverview strings={strings} signInHref={localizedPath(locale, "/sign-in")} settingsHref={localizedPath(locale, "/profile/settings")} />
+          <ProfileOverview
+            strings={strings}
+            signInHref={localizedPath(locale, "/sign-in")}
+            settingsHref={localizedPath(locale, "/profile/settings")}
+          />
         </div>
       </div>
     </Container>

@@ -10,7 +10,10 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = normalizeLocale((await params).locale) ?? "en";
   const t = await getTranslations({ locale, namespace: "actions" });
-  return { ...pageMetadata({ locale, pagePath: "/already-used-link", title: t("usedTitle"), description: t("usedBody") }), robots: { index: false } };
+  return {
+    ...pageMetadata({ locale, pagePath: "/already-used-link", title: t("usedTitle"), description: t("usedBody") }),
+    robots: { index: false },
+  };
 }
 
 export default async function Page({ params }: Props) {

@@ -10,7 +10,10 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = normalizeLocale((await params).locale) ?? "en";
   const t = await getTranslations({ locale, namespace: "actions" });
-  return { ...pageMetadata({ locale, pagePath: "/complete-sign-up", title: t("completeTitle"), description: t("completeIntro") }), robots: { index: false } };
+  return {
+    ...pageMetadata({ locale, pagePath: "/complete-sign-up", title: t("completeTitle"), description: t("completeIntro") }),
+    robots: { index: false },
+  };
 }
 
 /** An anonymous visitor who bought something sets an email and password; everything they own moves along. */

@@ -18,9 +18,7 @@ export const GET = identityRoute(async (request: Request) => {
 /** Spec: POST /api/auth/sign-in { idToken } → verifies the token and makes the session cookie. */
 export const POST = identityRoute(async (request: Request) => {
   const url = new URL(`${AUTH_BASE_PATH}/id-token/sign-in`, request.url);
-  const response = await handleIdentityRequest(
-    new Request(url, { method: "POST", headers: request.headers, body: await request.text() }),
-  );
+  const response = await handleIdentityRequest(new Request(url, { method: "POST", headers: request.headers, body: await request.text() }));
   response.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
   return response;
 });

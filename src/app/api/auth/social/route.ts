@@ -33,7 +33,9 @@ export async function GET(request: Request) {
   const origin = getConfig().PUBLIC_ORIGIN;
 
   if (!enabledSocialProviders(getConfig()).some((candidate) => candidate.id === provider)) {
-    return NextResponse.redirect(new URL(`${complete}&error=auth-domain-config-required`, origin), { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
+    return NextResponse.redirect(new URL(`${complete}&error=auth-domain-config-required`, origin), {
+      headers: { "Cache-Control": PRIVATE_CACHE_CONTROL },
+    });
   }
 
   const headers = new Headers((await withoutStaleSessionCookie(request)).headers);

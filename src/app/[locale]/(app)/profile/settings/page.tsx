@@ -15,8 +15,20 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "settings" });
   const keys = [
-    "preferencesSection", "soundEffects", "soundEffectsHelp", "dyslexicMode", "dyslexicModeHelp", "whiteNoise", "whiteNoiseHelp",
-    "preferencesSaved", "preferencesSaveFailed", "interfaceLanguage", "interfaceLanguageHelp", "whiteNoiseListen", "whiteNoiseStop", "applyLanguage",
+    "preferencesSection",
+    "soundEffects",
+    "soundEffectsHelp",
+    "dyslexicMode",
+    "dyslexicModeHelp",
+    "whiteNoise",
+    "whiteNoiseHelp",
+    "preferencesSaved",
+    "preferencesSaveFailed",
+    "interfaceLanguage",
+    "interfaceLanguageHelp",
+    "whiteNoiseListen",
+    "whiteNoiseStop",
+    "applyLanguage",
   ] as const satisfies readonly (keyof PreferencesStrings)[];
   return (
     <SettingsPage locale={locale} title="title" intro="intro">

@@ -13,9 +13,7 @@ export const dynamicParams = false;
 
 export function generateStaticParams() {
   return locales.flatMap((locale) =>
-    legalDocuments
-      .filter((doc) => isPublishedIn(locale, `/terms/${doc.slug}`))
-      .map((doc) => ({ locale, document: doc.slug })),
+    legalDocuments.filter((doc) => isPublishedIn(locale, `/terms/${doc.slug}`)).map((doc) => ({ locale, document: doc.slug })),
   );
 }
 

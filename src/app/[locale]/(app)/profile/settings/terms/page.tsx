@@ -42,7 +42,10 @@ export default async function Page({ params }: Props) {
           <ul className="mt-4 divide-y divide-gray-100">
             {documents.map((doc) => (
               <li key={doc.slug} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5">
-                <a className="font-medium text-brand-700 underline-offset-2 hover:underline" href={localizedPath(locale, `/terms/${doc.slug}`)}>
+                <a
+                  className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                  href={localizedPath(locale, `/terms/${doc.slug}`)}
+                >
                   {links(doc.messageKey)}
                 </a>
                 <span className="text-sm text-muted">{legal("lastUpdated", { date: formatDate(locale, doc.updated) })}</span>

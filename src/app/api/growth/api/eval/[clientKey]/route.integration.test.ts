@@ -8,7 +8,12 @@ function evaluate(origin: string) {
   const request = new Request(`http://localhost:3000/api/growth/api/eval/${clientKey}`, {
     method: "POST",
     headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ attributes: { platform: "web", device_id: "device-000001-test" }, forcedVariations: {}, forcedFeatures: [], url: "" }),
+    body: JSON.stringify({
+      attributes: { platform: "web", device_id: "device-000001-test" },
+      forcedVariations: {},
+      forcedFeatures: [],
+      url: "",
+    }),
   });
   return POST(request, { params: Promise.resolve({ clientKey }) });
 }
