@@ -1,4 +1,4 @@
-import { getApiApp } from "@/app/v1/api-app";
+import { getApiApp } from "@/server/api-app";
 
 /**
  * Calls the product API in-process as a client would: the bearer token, X-Time-Location

@@ -21,3 +21,7 @@ process.env.DATABASE_URL = url.toString();
 process.env.LOG_LEVEL = "silent";
 process.env.AUTH_SECRET = "integration-tests-secret-0123456789abcdef";
 process.env.PUBLIC_ORIGIN = "http://localhost:3000";
+
+// The composition root wires the features together, as Next's instrumentation hook does at start-up.
+const { bootServer } = await import("../../src/server/boot");
+bootServer();

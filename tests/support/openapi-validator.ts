@@ -1,7 +1,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { getApiApp } from "@/app/v1/api-app";
+import { getApiApp } from "@/server/api-app";
 
 /** The parts of an OpenAPI 3.1 document the checks read. */
 export interface OpenApiDocument {

@@ -3,3 +3,4 @@ export { getSessionUser } from "./server/current-user";
 export { authenticateBearer } from "./server/require-bearer";
 export { verifyIdToken, type IdTokenClaims } from "./server/verify-id-token";
 export { getAdminUser } from "./server/require-admin";
+export { provideRecordTransfer } from "./server/record-transfer";

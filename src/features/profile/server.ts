@@ -1,4 +1,5 @@
 /** What other features may use of the profile on the server. */
 export { keeperOwnership } from "./server/keeper-ownership";
-export { productOwnership, profileOwnership } from "./server/profile-ownership";
-export { readKeeperValue, writeKeeperValue } from "./server/keeper-store";
+export { profileOwnership } from "./server/profile-ownership";
+export { readKeeperValue, readKeeperValues, writeKeeperValue } from "./server/keeper-store";
+export { isFreeForUkraine } from "./server/profile-store";

@@ -1,4 +1,4 @@
-import { getApiApp } from "../api-app";
+import { getApiApp } from "@/server/api-app";
 
 export const dynamic = "force-dynamic";
 

@@ -21,7 +21,7 @@ import { forgetSession, forgetUserSessions } from "./session-liveness";
 import { emailActions } from "./email-actions-plugin";
 import { idTokenSession } from "./id-token-session-plugin";
 import { socialProviderConfigs } from "./social-providers";
-import { transferOwnedRecords } from "./owned-records";
+import { requireRecordTransfer } from "./record-transfer";
 import { ID_TOKEN_AUDIENCE } from "./verify-id-token";
 
 export const AUTH_BASE_PATH = "/api/identity";
@@ -131,7 +131,7 @@ function createAuth() {
         async onLinkAccount({ anonymousUser, newUser }) {
           // A brand-new account (sign-up) takes everything; an existing one (sign-in) merges.
           const isNewAccount = newUser.user.createdAt.getTime() >= anonymousUser.user.createdAt.getTime();
-          await transferOwnedRecords(getDb(), {
+          await requireRecordTransfer()({
             fromUserId: anonymousUser.user.id,
             toUserId: newUser.user.id,
             mode: isNewAccount ? "sign-up" : "sign-in",

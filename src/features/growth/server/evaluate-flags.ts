@@ -1,9 +1,8 @@
 import "server-only";
 import { evaluateFeatures } from "@growthbook/proxy-eval";
 import { GrowthBook } from "@growthbook/growthbook";
-import { and, eq, inArray } from "drizzle-orm";
-import { products, profileKeeper, profiles } from "@db/schema";
-import { getDb } from "@/lib/db";
+import { loadEntitlements } from "@/features/billing/server";
+import { readKeeperValues } from "@/features/profile/server";
 import { logger } from "@/lib/logger";
 import type { AttributeSources, ExperimentAttributes } from "../model/attributes";
 import { FF_EXPERIMENTS_INVOLVED_KEY, parseExperimentsInvolved } from "../model/experiments-involved";
@@ -41,32 +40,20 @@ export function flagValuesOf(evaluated: EvaluatedPayload, attributes: Experiment
 
 /**
  * What the server knows about a registered user for targeting: the keeper values that are
- * attributes, and courses premium (an active courses product that is not a trial, or free for Ukraine).
+ * attributes (read through the profile), and courses premium (billing's entitlement rules).
  */
 export async function loadUserAttributeSources(
   userId: string,
 ): Promise<Pick<AttributeSources, "experimentsInvolved" | "hasCompletedFirstLesson" | "hasSelfLearningPremium">> {
   try {
-    const db = getDb();
-    const [rows, premium, profile] = await Promise.all([
-      db
-        .select({ key: profileKeeper.key, value: profileKeeper.value })
-        .from(profileKeeper)
-        .where(
-          and(eq(profileKeeper.userId, userId), inArray(profileKeeper.key, [FF_EXPERIMENTS_INVOLVED_KEY, COMPLETED_FIRST_LESSON_KEY])),
-        ),
-      db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.ownerId, userId), eq(products.category, "self study"), eq(products.status, "ok"), eq(products.trial, false)))
-        .limit(1),
-      db.select({ freeForUkraine: profiles.freeForUkraine }).from(profiles).where(eq(profiles.userId, userId)),
+    const [keeper, entitlements] = await Promise.all([
+      readKeeperValues(userId, [FF_EXPERIMENTS_INVOLVED_KEY, COMPLETED_FIRST_LESSON_KEY]),
+      loadEntitlements(userId),
     ]);
-    const byKey = new Map(rows.map((r) => [r.key, r.value]));
     return {
-      experimentsInvolved: parseKeeperString(byKey.get(FF_EXPERIMENTS_INVOLVED_KEY)),
-      hasCompletedFirstLesson: isTruthyKeeperValue(byKey.get(COMPLETED_FIRST_LESSON_KEY)),
-      hasSelfLearningPremium: premium.length > 0 || Boolean(profile[0]?.freeForUkraine),
+      experimentsInvolved: parseKeeperString(keeper.get(FF_EXPERIMENTS_INVOLVED_KEY)),
+      hasCompletedFirstLesson: isTruthyKeeperValue(keeper.get(COMPLETED_FIRST_LESSON_KEY)),
+      hasSelfLearningPremium: entitlements.hasCoursesPremium,
     };
   } catch (error) {
     logger.warn({ err: error }, "could not read the user's attribute sources");

@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_SETTINGS,
-  deriveGroupLessonsStatus,
   deriveProfileState,
-  deriveTier,
   EMPTY_PROFILE_STATE,
   mergeSettings,
   settingsFromKeeper,
-  type AvailableProduct,
   type UserProfile,
 } from "./derive-profile-state";
+import type { AvailableProduct } from "@/features/billing";
 
 const p = (category: AvailableProduct["category"], status: string, trial: boolean, type = "subscription"): AvailableProduct => ({
   category,
@@ -30,31 +28,6 @@ const profile = (extra: Partial<UserProfile> = {}): UserProfile => ({
   interface_locale: "uk",
   keeper: {},
   ...extra,
-});
-
-describe("deriveTier (spec section 4)", () => {
-  it.each([
-    ["no products", [], "free"],
-    ["only inactive products", [p("self study", "canceled", false), p("tutors", "expired", true)], "free"],
-    ["one active trial", [p("self study", "ok", true)], "trial"],
-    ["only active trials", [p("self study", "ok", true), p("tutors", "ok", true)], "trial"],
-    ["an active product that is not a trial", [p("self study", "ok", false)], "premium"],
-    ["a trial and a paid one", [p("self study", "ok", true), p("tutors", "ok", false)], "premium"],
-    ["a paid one that is canceled, and a trial", [p("self study", "canceled", false), p("self study", "ok", true)], "trial"],
-  ] as const)("%s → %s", (_, products, tier) => {
-    expect(deriveTier(products)).toBe(tier);
-  });
-});
-
-describe("deriveGroupLessonsStatus", () => {
-  it.each([
-    ["no group lessons product", [p("tutors", "ok", false)], "none"],
-    ["an ok group_lessons product", [p("tutors", "ok", false, "group_lessons")], "active"],
-    ["a group_lessons product not ok", [p("tutors", "canceled", false, "group_lessons")], "canceled"],
-    ["one canceled, one ok", [p("tutors", "canceled", false, "group_lessons"), p("tutors", "ok", false, "group_lessons")], "active"],
-  ] as const)("%s → %s", (_, products, status) => {
-    expect(deriveGroupLessonsStatus(products)).toBe(status);
-  });
 });
 
 describe("deriveProfileState", () => {

@@ -2,15 +2,9 @@
  * Profile state (spec sections 3 "Profile state" and 4 "Subscription tier"), derived by pure
  * functions from what the API answered.
  */
-export type Tier = "free" | "trial" | "premium";
-export type GroupLessonsStatus = "none" | "active" | "canceled";
+import { deriveEntitlements, NO_ENTITLEMENTS, type AvailableProduct, type Entitlements } from "@/features/billing";
 
-export interface AvailableProduct {
-  status: string;
-  category: "self study" | "tutors";
-  type: string;
-  trial: boolean;
-}
+export type { AvailableProduct, GroupLessonsStatus, Tier } from "@/features/billing";
 
 export interface UserSettings {
   soundEffects: boolean;
@@ -34,34 +28,11 @@ export interface UserProfile {
   keeper: Record<string, { value: string; updated_at: string }>;
 }
 
-export interface ProfileState {
+export interface ProfileState extends Entitlements {
   userProfile: UserProfile | null;
-  hasCoursesPremium: boolean;
-  hasTutoringSubscription: boolean;
-  groupLessonsSubscriptionStatus: GroupLessonsStatus;
   isSubscriptionFetched: boolean;
   isSubscriptionFetchBlocked: boolean;
   settings: UserSettings;
-  tier: Tier;
-  coursesTier: Tier;
-  tutoringTier: Tier;
-  isPayingUser: boolean;
-}
-
-const isActive = (product: AvailableProduct) => product.status === "ok";
-
-/** No active products → free; any active product that is not a trial → premium; otherwise trial. */
-export function deriveTier(products: readonly AvailableProduct[]): Tier {
-  const active = products.filter(isActive);
-  if (active.length === 0) return "free";
-  return active.some((product) => !product.trial) ? "premium" : "trial";
-}
-
-/** Active with a group_lessons product whose status is ok; canceled if one exists but none is ok; else none. */
-export function deriveGroupLessonsStatus(products: readonly AvailableProduct[]): GroupLessonsStatus {
-  const group = products.filter((product) => product.type === "group_lessons");
-  if (group.length === 0) return "none";
-  return group.some(isActive) ? "active" : "canceled";
 }
 
 /** A keeper value as a JSON object; anything else (missing, not JSON, not an object) is {}. */
@@ -94,22 +65,16 @@ export function mergeSettings<T extends Record<string, unknown>>(existing: T, ch
 }
 
 export const EMPTY_PROFILE_STATE: ProfileState = {
+  ...NO_ENTITLEMENTS,
   userProfile: null,
-  hasCoursesPremium: false,
-  hasTutoringSubscription: false,
-  groupLessonsSubscriptionStatus: "none",
   isSubscriptionFetched: false,
   isSubscriptionFetchBlocked: true,
   settings: DEFAULT_SETTINGS,
-  tier: "free",
-  coursesTier: "free",
-  tutoringTier: "free",
-  isPayingUser: false,
 };
 
 /**
  * The whole state. `profile`: the profile answer, or "failed". `products`: the products answer,
- * "failed", or "pending" while it is on its way.
+ * "failed", or "pending" while it is on its way. The tiers are billing's entitlement rules.
  */
 export function deriveProfileState(input: {
   isRegistered: boolean;
@@ -119,28 +84,13 @@ export function deriveProfileState(input: {
   // No registered user: nothing is fetched for them, nothing is premium.
   if (!input.isRegistered) return EMPTY_PROFILE_STATE;
   const profile = input.profile === "failed" || input.profile === "pending" ? null : input.profile;
-  const products = Array.isArray(input.products) ? input.products : [];
-  const fetchFailed = input.products === "failed";
-  const courses = products.filter((product) => product.category === "self study");
-  const tutoring = products.filter((product) => product.category === "tutors");
-  let coursesTier: Tier = fetchFailed ? "free" : deriveTier(courses);
-  const tier: Tier = fetchFailed ? "free" : deriveTier(products);
-  const tutoringTier: Tier = deriveTier(tutoring);
-  // free_for_ukraine grants courses premium whatever the subscriptions say.
-  if (profile?.free_for_ukraine) coursesTier = "premium";
+  const products = input.products === "pending" ? [] : input.products;
   return {
+    ...deriveEntitlements(products, { freeForUkraine: Boolean(profile?.free_for_ukraine) }),
     userProfile: profile,
-    hasCoursesPremium: coursesTier === "premium",
-    hasTutoringSubscription: tutoringTier !== "free",
-    groupLessonsSubscriptionStatus: deriveGroupLessonsStatus(products),
     isSubscriptionFetched: input.products !== "pending",
     isSubscriptionFetchBlocked: false,
     // A failed profile fetch gives an empty profile and the default settings.
     settings: profile ? settingsFromKeeper(profile.keeper) : DEFAULT_SETTINGS,
-    tier,
-    coursesTier,
-    tutoringTier,
-    // Courses also set the paying-user flag: an active courses product that is not a trial.
-    isPayingUser: !fetchFailed && courses.some((product) => isActive(product) && !product.trial),
   };
 }

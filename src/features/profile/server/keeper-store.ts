@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { profileKeeper } from "@db/schema";
 import { getDb, type Database } from "@/lib/db";
 
@@ -38,4 +38,14 @@ export async function writeKeeperValue(userId: string, key: string, value: strin
     })
     .returning({ value: profileKeeper.value, updatedAt: keeperUpdatedAtIso });
   return row!;
+}
+
+/** Several keys at once: the values found, by key (missing keys are absent). */
+export async function readKeeperValues(userId: string, keys: readonly string[], db: Database = getDb()): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ key: profileKeeper.key, value: profileKeeper.value })
+    .from(profileKeeper)
+    .where(and(eq(profileKeeper.userId, userId), inArray(profileKeeper.key, [...keys])));
+  return new Map(rows.map((row) => [row.key, row.value]));
 }

@@ -76,3 +76,9 @@ export async function updateProfile(userId: string, patch: ProfilePatch, db: Dat
         .where(eq(user.id, userId));
   });
 }
+
+/** The profile flag free_for_ukraine (it grants courses premium; billing reads it through here). */
+export async function isFreeForUkraine(userId: string, db: Database = getDb()): Promise<boolean> {
+  const [row] = await db.select({ freeForUkraine: profiles.freeForUkraine }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.freeForUkraine ?? false;
+}

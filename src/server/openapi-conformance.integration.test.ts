@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { products, user } from "@db/schema";
 import { getConfig } from "@/lib/config";
 import { getDb, getPool } from "@/lib/db";
-import { anonymousAccount, registeredAccount } from "../../../tests/support/accounts";
-import { callApi } from "../../../tests/support/api-client";
-import { createResponseValidator, fetchApiDocument, openApiDocumentProblems } from "../../../tests/support/openapi-validator";
+import { anonymousAccount, registeredAccount } from "../../tests/support/accounts";
+import { callApi } from "../../tests/support/api-client";
+import { createResponseValidator, fetchApiDocument, openApiDocumentProblems } from "../../tests/support/openapi-validator";
 
 const BIG_BODY = JSON.stringify({ value: "x".repeat(70 * 1024) });
 

@@ -2,13 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { products } from "@db/schema";
-import { productSchema } from "@/features/profile/api/product-routes";
+import { productSchema } from "@/features/billing/api/product-routes";
 import { profileSchema } from "@/features/profile/api/profile-routes";
 import { getDb } from "@/lib/db";
 import { edgeDecision } from "@/lib/http/request-edge";
-import { anonymousAccount, registeredAccount } from "../../../tests/support/accounts";
-import { callApi } from "../../../tests/support/api-client";
-import { oddBody, oddContentType, oddMethod, oddSegment } from "../../../tests/support/fuzz-inputs";
+import { anonymousAccount, registeredAccount } from "../../tests/support/accounts";
+import { callApi } from "../../tests/support/api-client";
+import { oddBody, oddContentType, oddMethod, oddSegment } from "../../tests/support/fuzz-inputs";
 import { getApiApp } from "./api-app";
 
 const call = callApi;

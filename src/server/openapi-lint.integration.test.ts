@@ -1,6 +1,6 @@
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { describe, expect, it } from "vitest";
-import { callApi } from "../../../tests/support/api-client";
+import { callApi } from "../../tests/support/api-client";
 
 /**
  * Redocly's `recommended` rules on the document `/v1/openapi.json` serves: every operation has an

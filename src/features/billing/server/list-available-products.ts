@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { products } from "@db/schema";
 import { getDb, type Database } from "@/lib/db";
+import type { ProductCategory } from "../model/entitlements";
 
 export interface ProductFilter {
   category?: string[];
@@ -12,7 +13,7 @@ export interface ProductFilter {
 /** The caller's products, optionally filtered (each filter is "any of these values"). */
 export async function listAvailableProducts(ownerId: string, filter: ProductFilter, db: Database = getDb()) {
   const conditions: SQL[] = [eq(products.ownerId, ownerId)];
-  if (filter.category?.length) conditions.push(inArray(products.category, filter.category as ("self study" | "tutors")[]));
+  if (filter.category?.length) conditions.push(inArray(products.category, filter.category as ProductCategory[]));
   if (filter.type?.length) conditions.push(inArray(products.type, filter.type));
   if (filter.status?.length) conditions.push(inArray(products.status, filter.status));
   return db

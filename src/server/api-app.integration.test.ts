@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { consentRecords, profileKeeper } from "@db/schema";
 import { getDb } from "@/lib/db";
-import { anonymousAccount, registeredAccount, type TestAccount } from "../../../tests/support/accounts";
-import { callApi } from "../../../tests/support/api-client";
+import { anonymousAccount, registeredAccount, type TestAccount } from "../../tests/support/accounts";
+import { callApi } from "../../tests/support/api-client";
 import { getApiApp } from "./api-app";
 
 const call = callApi;

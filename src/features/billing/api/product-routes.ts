@@ -1,9 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createRouter, requireRegistered } from "@/lib/api/create-api-app";
 import { apiErrorResponses } from "@/lib/api/openapi";
+import type { ProductCategory } from "../model/entitlements";
 import { listAvailableProducts } from "../server/list-available-products";
 
-const category = z.enum(["self study", "tutors"]);
+const category = z.enum(["self study", "tutors"] satisfies ProductCategory[]);
 const token = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/);
 /** A filter given once (?type=a), repeated (?type=a&type=b) or PHP-style (?type[]=a&type[]=b). */
 const many = <T extends z.ZodType>(item: T) =>

@@ -1,6 +1,7 @@
 import { authenticateBearer } from "@/features/auth/server";
 import { dntRoutes } from "@/features/growth/api";
-import { keeperRoutes, productRoutes, profileRoutes } from "@/features/profile/api";
+import { productRoutes } from "@/features/billing/api";
+import { keeperRoutes, profileRoutes } from "@/features/profile/api";
 import { createApiApp } from "@/lib/api/create-api-app";
 import { completeApiDocument } from "@/lib/api/openapi";
 import { renderApiReference } from "@/lib/api/render-reference";

@@ -3,12 +3,12 @@ import path from "node:path";
 import createClient from "openapi-fetch";
 import openapiTS, { astToString } from "openapi-typescript";
 import { describe, expect, it } from "vitest";
-import { anonymousAccount, registeredAccount } from "../../../tests/support/accounts";
-import type { paths } from "../../../tests/support/generated/v1-api";
-import { fetchApiDocument } from "../../../tests/support/openapi-validator";
+import { anonymousAccount, registeredAccount } from "../../tests/support/accounts";
+import type { paths } from "../../tests/support/generated/v1-api";
+import { fetchApiDocument } from "../../tests/support/openapi-validator";
 import { getApiApp } from "./api-app";
 
-const GENERATED = path.resolve(import.meta.dirname, "../../../tests/support/generated/v1-api.ts");
+const GENERATED = path.resolve(import.meta.dirname, "../../tests/support/generated/v1-api.ts");
 const HEADER = "/* Generated from /v1/openapi.json by openapi-typescript: `npm run api:types`. Do not edit. */\n\n";
 
 /** A client generated from the OpenAPI document (openapi-typescript + openapi-fetch), calling the app in-process. */

@@ -1,0 +1,2 @@
+/** The billing feature's /v1 routes. */
+export { productRoutes } from "./api/product-routes";

@@ -1,0 +1,75 @@
+/**
+ * Entitlements (spec section 3 "Available product" and section 4 "Subscription tier"): pure rules
+ * that turn the products a person holds into tiers. Profile state and flag targeting both read them.
+ */
+export type Tier = "free" | "trial" | "premium";
+export type GroupLessonsStatus = "none" | "active" | "canceled";
+export type ProductCategory = "self study" | "tutors";
+
+export interface AvailableProduct {
+  status: string;
+  category: ProductCategory;
+  type: string;
+  trial: boolean;
+}
+
+export interface Entitlements {
+  tier: Tier;
+  coursesTier: Tier;
+  tutoringTier: Tier;
+  hasCoursesPremium: boolean;
+  hasTutoringSubscription: boolean;
+  groupLessonsSubscriptionStatus: GroupLessonsStatus;
+  isPayingUser: boolean;
+}
+
+/** status "ok" is active; anything else ("canceled", "expired", …) is not. */
+export const isActiveProduct = (product: Pick<AvailableProduct, "status">) => product.status === "ok";
+
+/** No active products → free; any active product that is not a trial → premium; otherwise trial. */
+export function deriveTier(products: readonly AvailableProduct[]): Tier {
+  const active = products.filter(isActiveProduct);
+  if (active.length === 0) return "free";
+  return active.some((product) => !product.trial) ? "premium" : "trial";
+}
+
+/** Active with a group_lessons product whose status is ok; canceled if one exists but none is ok; else none. */
+export function deriveGroupLessonsStatus(products: readonly AvailableProduct[]): GroupLessonsStatus {
+  const group = products.filter((product) => product.type === "group_lessons");
+  if (group.length === 0) return "none";
+  return group.some(isActiveProduct) ? "active" : "canceled";
+}
+
+export const NO_ENTITLEMENTS: Entitlements = {
+  tier: "free",
+  coursesTier: "free",
+  tutoringTier: "free",
+  hasCoursesPremium: false,
+  hasTutoringSubscription: false,
+  groupLessonsSubscriptionStatus: "none",
+  isPayingUser: false,
+};
+
+/**
+ * Everything the products grant. `products` is "failed" when they could not be fetched: the courses
+ * tier and the overall tier are then free. `freeForUkraine` (a profile flag) grants courses premium.
+ */
+export function deriveEntitlements(products: readonly AvailableProduct[] | "failed", input: { freeForUkraine: boolean }): Entitlements {
+  const fetchFailed = products === "failed";
+  const held = fetchFailed ? [] : products;
+  const courses = held.filter((product) => product.category === "self study");
+  const tutoring = held.filter((product) => product.category === "tutors");
+  // free_for_ukraine grants courses premium whatever the subscriptions say.
+  const coursesTier: Tier = input.freeForUkraine ? "premium" : deriveTier(courses);
+  const tutoringTier = deriveTier(tutoring);
+  return {
+    tier: deriveTier(held),
+    coursesTier,
+    tutoringTier,
+    hasCoursesPremium: coursesTier === "premium",
+    hasTutoringSubscription: tutoringTier !== "free",
+    groupLessonsSubscriptionStatus: deriveGroupLessonsStatus(held),
+    // Courses also set the paying-user flag: an active courses product that is not a trial.
+    isPayingUser: courses.some((product) => isActiveProduct(product) && !product.trial),
+  };
+}
