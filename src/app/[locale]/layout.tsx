@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
+import { AccountMenu } from "@/features/auth/components/account-menu";
 import { SessionBootstrap } from "@/features/auth/client/session-bootstrap";
 import { GrowthProvider } from "@/features/growth/client/growth-provider";
 import { FlagEffects } from "@/features/growth/components/flag-effects";
@@ -112,7 +113,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
                 >
                   {t("skipToContent")}
                 </a>
-                <SiteHeader locale={locale} />
+                <SiteHeader locale={locale} account={<AccountMenu locale={locale} />} />
                 <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
                   {children}
                 </main>

@@ -4,3 +4,4 @@ export { authenticateBearer } from "./server/require-bearer";
 export { verifyIdToken, type IdTokenClaims } from "./server/verify-id-token";
 export { getAdminUser } from "./server/require-admin";
 export { provideRecordTransfer } from "./server/record-transfer";
+export { enabledSocialProviders, type SocialProvider, type SocialProviderId } from "./server/social-providers";

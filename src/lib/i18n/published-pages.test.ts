@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { legalDocuments } from "@/features/legal/model/documents";
+import { legalDocuments } from "@/features/legal";
 import { locales } from "./locales";
 import { buildAlternates, isPublishedIn, localesForPage, normalizePagePath } from "./published-pages";
 

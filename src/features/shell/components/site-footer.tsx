@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
-import { legalDocuments } from "@/features/legal/model/documents";
+import { legalDocuments } from "@/features/legal";
 import { Logo } from "@/lib/brand";
 import { localeNames, locales, localizedPath, type Locale } from "@/lib/i18n";
 

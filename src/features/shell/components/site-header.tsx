@@ -1,15 +1,15 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
-import { AccountEntry } from "@/features/auth/components/account-entry";
 import { Logo } from "@/lib/brand";
 import { localeNames, localizedPath, type Locale } from "@/lib/i18n";
 import { LocaleSwitcher } from "./locale-switcher";
 import { MobileMenu, type NavItem } from "./mobile-menu";
 
-export async function SiteHeader({ locale }: { locale: Locale }) {
+/** The site header. `account` is the way into the account (auth's AccountMenu, given by the layout). */
+export async function SiteHeader({ locale, account }: { locale: Locale; account: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "nav" });
-  const auth = await getTranslations({ locale, namespace: "auth" });
   const home = localizedPath(locale, "/");
   const items: NavItem[] = [
     { href: `${home}#courses`, label: t("courses") },
@@ -41,13 +41,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             label={`${t("chooseLanguage")}. ${t("currentLanguage", { language: localeNames[locale] })}`}
             listLabel={t("language")}
           />
-          <AccountEntry
-            signInHref={localizedPath(locale, "/sign-in")}
-            signInLabel={t("signIn")}
-            signOutLabel={auth("signOut")}
-            accountHref={localizedPath(locale, "/profile/settings")}
-            accountLabel={auth("account")}
-          />
+          {account}
           <MobileMenu items={items} openLabel={t("openMenu")} closeLabel={t("closeMenu")} navLabel={t("mainNavigation")} />
         </div>
       </Container>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AuthPage } from "@/features/auth/components/auth-page";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
-import { enabledSocialProviders } from "@/features/auth/server/social-providers";
+import { enabledSocialProviders } from "@/features/auth/server";
 import { getConfig } from "@/lib/config";
 import { normalizeLocale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/page-metadata";

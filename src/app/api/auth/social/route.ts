@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { handleIdentityRequest } from "@/features/auth/server/handle-identity-request";
-import { enabledSocialProviders } from "@/features/auth/server/social-providers";
+import { enabledSocialProviders } from "@/features/auth/server";
 import { withoutStaleSessionCookie } from "@/features/auth/server/stale-session-cookie";
 import { getConfig } from "@/lib/config";
 import { logger } from "@/lib/logger";

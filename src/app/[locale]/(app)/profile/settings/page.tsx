@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AccountSettings } from "@/features/auth/components/account-settings";
 import { SettingsPage, settingsPageMetadata } from "@/features/auth/components/settings-page";
-import { enabledSocialProviders } from "@/features/auth/server/social-providers";
+import { enabledSocialProviders } from "@/features/auth/server";
 import { PreferencesSettings, type PreferencesStrings } from "@/features/profile/components/preferences-settings";
 import { getConfig } from "@/lib/config";
 import { normalizeLocale } from "@/lib/i18n";

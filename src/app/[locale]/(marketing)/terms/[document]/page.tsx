@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { DoNotSellControl } from "@/features/growth/components/do-not-sell-control";
 import { LegalPage } from "@/features/legal/components/legal-page";
-import { isLegalSlug, legalDocuments } from "@/features/legal/model/documents";
+import { isLegalSlug, legalDocuments } from "@/features/legal";
 import { isPublishedIn, locales, normalizeLocale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 

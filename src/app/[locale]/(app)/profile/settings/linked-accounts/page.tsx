@@ -1,7 +1,7 @@
 import { setRequestLocale } from "next-intl/server";
 import { LinkedAccounts } from "@/features/auth/components/linked-accounts";
 import { SettingsPage, settingsPageMetadata } from "@/features/auth/components/settings-page";
-import { enabledSocialProviders } from "@/features/auth/server/social-providers";
+import { enabledSocialProviders } from "@/features/auth/server";
 import { getConfig } from "@/lib/config";
 import { normalizeLocale } from "@/lib/i18n";
 

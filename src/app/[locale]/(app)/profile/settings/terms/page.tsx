@@ -1,8 +1,8 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SettingsPage, settingsPageMetadata } from "@/features/auth/components/settings-page";
 import { ConsentChoices, type ConsentChoicesStrings } from "@/features/growth/components/consent-choices";
-import { legalDocuments } from "@/features/legal/model/documents";
-import { loadLegalDocument } from "@/features/legal/server/load-legal-document";
+import { legalDocuments } from "@/features/legal";
+import { loadLegalDocument } from "@/features/legal/server";
 import { formatDate, localizedPath, normalizeLocale } from "@/lib/i18n";
 
 type Props = { params: Promise<{ locale: string }> };
