@@ -8,7 +8,7 @@ import tseslint from "typescript-eslint";
 /*
  * The house rules (docs/decisions/0005-boundaries-enforced-by-lint.md):
  * imports flow app → server → features → components/ui, lib; a feature is used by others only
- * through its entry files; nothing imports in a circle.
+ * through its entry files and reads only its own tables; nothing imports in a circle.
  */
 const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -44,6 +44,17 @@ const featureZones = features.flatMap((feature) => [
     message: `Routes mount ${feature} through its entry files or its page components (components/*).`,
   },
 ]);
+
+/** The tables each domain owns (db/schema has one file per domain). A feature reads only its own. */
+const OWN_TABLES = { auth: "identity", billing: "billing", contact: "contact", growth: "growth", profile: "profile" };
+const tableZones = features.map((feature) => ({
+  target: `./src/features/${feature}/**`,
+  from: "./db/schema",
+  except: OWN_TABLES[feature] ? [`./${OWN_TABLES[feature]}.ts`] : [],
+  message: OWN_TABLES[feature]
+    ? `${feature} reads only its own tables (@db/schema/${OWN_TABLES[feature]}); reach other domains through their server entry.`
+    : `${feature} owns no tables; reach other domains through their server entry.`,
+}));
 
 const layerZones = [
   { target: "./src/lib/**", from: ["./src/features/**", "./src/server/**", "./src/app/**"], message: "lib is below every feature." },
@@ -81,7 +92,7 @@ const config = [
         { object: "process", property: "env", message: "Read configuration through getConfig() from @/lib/config." },
       ],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones] }],
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones, ...tableZones] }],
     },
   },
   {

@@ -42,6 +42,16 @@ describe("lint enforces the boundaries", { timeout: 120_000 }, () => {
       code: 'export { ownedRecords } from "@/server/owned-records";\n',
     },
     {
+      name: "a feature reading another domain's tables",
+      file: "src/features/growth/server/evaluate-flags.ts",
+      code: 'export { products } from "@db/schema/billing";\n',
+    },
+    {
+      name: "a feature reading tables through the schema index",
+      file: "src/features/billing/server/list-available-products.ts",
+      code: 'export { products } from "@db/schema";\n',
+    },
+    {
       name: "a route importing a feature's server internals",
       file: "src/app/[locale]/(marketing)/page.tsx",
       code: 'export { loadLegalDocument } from "@/features/legal/server/load-legal-document";\n',
@@ -65,6 +75,11 @@ describe("lint enforces the boundaries", { timeout: 120_000 }, () => {
       name: "a route mounting a feature's page component",
       file: "src/app/[locale]/(marketing)/page.tsx",
       code: 'export { HomePage } from "@/features/marketing/components/home-page";\n',
+    },
+    {
+      name: "a feature reading its own tables",
+      file: "src/features/billing/server/list-available-products.ts",
+      code: 'export { products } from "@db/schema/billing";\n',
     },
   ])("accepts $name", async ({ file, code }) => {
     expect(await ruleIdsFor(file, code)).not.toContain("import-x/no-restricted-paths");

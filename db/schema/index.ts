@@ -1,4 +1,5 @@
 export * from "./app";
+export * from "./contact";
 export * from "./identity";
 export * from "./outbox";
 export * from "./growth";

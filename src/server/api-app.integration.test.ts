@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { consentRecords, profileKeeper } from "@db/schema";
+import { consentRecords } from "@db/schema/growth";
+import { profileKeeper } from "@db/schema/profile";
 import { getDb } from "@/lib/db";
 import { anonymousAccount, registeredAccount, type TestAccount } from "../../tests/support/accounts";
 import { callApi } from "../../tests/support/api-client";

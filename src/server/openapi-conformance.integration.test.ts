@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { products, user } from "@db/schema";
+import { products } from "@db/schema/billing";
+import { user } from "@db/schema/identity";
 import { getConfig } from "@/lib/config";
 import { getDb, getPool } from "@/lib/db";
 import { anonymousAccount, registeredAccount } from "../../tests/support/accounts";

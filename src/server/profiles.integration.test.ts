@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { products } from "@db/schema";
+import { products } from "@db/schema/billing";
 import { productSchema } from "@/features/billing/api/product-routes";
 import { profileSchema } from "@/features/profile/api/profile-routes";
 import { getDb } from "@/lib/db";

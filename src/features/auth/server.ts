@@ -5,3 +5,4 @@ export { verifyIdToken, type IdTokenClaims } from "./server/verify-id-token";
 export { getAdminUser } from "./server/require-admin";
 export { provideRecordTransfer } from "./server/record-transfer";
 export { enabledSocialProviders, type SocialProvider, type SocialProviderId } from "./server/social-providers";
+export { readAccount, updateAccountNaming, type AccountSummary } from "./server/account-store";

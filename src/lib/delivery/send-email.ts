@@ -1,6 +1,6 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
-import { outboxMessages } from "@db/schema";
+import { outboxMessages } from "@db/schema/outbox";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { logger } from "@/lib/logger";

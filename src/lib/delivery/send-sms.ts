@@ -1,5 +1,5 @@
 import "server-only";
-import { outboxMessages } from "@db/schema";
+import { outboxMessages } from "@db/schema/outbox";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { TwilioSmsProvider, type SmsProvider } from "./sms-provider";

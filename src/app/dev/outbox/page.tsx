@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { outboxMessages } from "@db/schema";
+import { outboxMessages } from "@db/schema/outbox";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { CLIENT_ADDRESS_HEADER, SOCKET_ADDRESS_HEADER } from "@/lib/http/client-address";

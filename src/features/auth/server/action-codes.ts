@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { emailActionCodes } from "@db/schema";
+import { emailActionCodes } from "@db/schema/identity";
 import type { Database } from "@/lib/db";
 import type { ActionMode } from "../model/action-link";
 

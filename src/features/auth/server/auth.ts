@@ -4,7 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { anonymous, emailOTP, genericOAuth, jwt, phoneNumber, twoFactor } from "better-auth/plugins";
 import { isValidPhoneNumber } from "libphonenumber-js/max";
-import { identitySchema } from "@db/schema";
+import { identitySchema } from "@db/schema/identity";
 import { getConfig, trustedOrigins } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { sendEmail, sendSms } from "@/lib/delivery";

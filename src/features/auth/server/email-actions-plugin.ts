@@ -3,7 +3,7 @@ import { APIError, createAuthEndpoint, createAuthMiddleware, sensitiveSessionMid
 import { setSessionCookie } from "better-auth/cookies";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { twoFactor as twoFactorTable } from "@db/schema";
+import { twoFactor as twoFactorTable } from "@db/schema/identity";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { sendEmail } from "@/lib/delivery";

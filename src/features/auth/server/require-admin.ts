@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { user } from "@db/schema";
+import { user } from "@db/schema/identity";
 import { getDb } from "@/lib/db";
 import { getSessionUser } from "./current-user";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { session } from "@db/schema";
+import { session } from "@db/schema/identity";
 import { getDb } from "@/lib/db";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWK } from "jose";
-import { jwks } from "@db/schema";
+import { jwks } from "@db/schema/identity";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { isSessionLive } from "./session-liveness";

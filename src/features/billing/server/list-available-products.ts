@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
-import { products } from "@db/schema";
+import { products } from "@db/schema/billing";
 import { getDb, type Database } from "@/lib/db";
 import type { ProductCategory } from "../model/entitlements";
 

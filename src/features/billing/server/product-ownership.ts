@@ -1,4 +1,4 @@
-import { products } from "@db/schema";
+import { products } from "@db/schema/billing";
 import { movedOnSignUpAndSignIn } from "@/lib/ownership/reassign";
 
 /** Entitlements follow the person: on sign-up and on sign-in they move to the account. */

@@ -1,4 +1,4 @@
-import { contactMessages } from "@db/schema";
+import { contactMessages } from "@db/schema/contact";
 import { movedOnSignUpAndSignIn } from "@/lib/ownership/reassign";
 
 /** Contact messages are a history of what the person asked: they always move, on sign-up and on sign-in. */

@@ -1,4 +1,4 @@
-import { contactMessages } from "@db/schema";
+import { contactMessages } from "@db/schema/contact";
 import type { Database } from "@/lib/db";
 import type { ContactMessage } from "../model/contact-schema";
 

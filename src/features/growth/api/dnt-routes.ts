@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { desc, eq } from "drizzle-orm";
-import { consentRecords } from "@db/schema";
+import { consentRecords } from "@db/schema/growth";
 import { createRouter } from "@/lib/api/create-api-app";
 import { apiErrorResponses } from "@/lib/api/openapi";
 import { getDb } from "@/lib/db";

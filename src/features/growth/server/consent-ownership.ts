@@ -1,4 +1,4 @@
-import { consentRecords } from "@db/schema";
+import { consentRecords } from "@db/schema/growth";
 import { movedOnSignUpAndSignIn } from "@/lib/ownership/reassign";
 
 /** Consent records are a history of choices: they always move, on sign-up and on sign-in. */

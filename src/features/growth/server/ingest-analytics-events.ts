@@ -1,5 +1,5 @@
 import "server-only";
-import { analyticsEvents } from "@db/schema";
+import { analyticsEvents } from "@db/schema/growth";
 import { getDb, type Database } from "@/lib/db";
 import { toStoredEvent, type AnalyticsEvent } from "../model/analytics-batch";
 

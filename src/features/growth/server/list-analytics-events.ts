@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, gte, lte, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { analyticsEvents } from "@db/schema";
+import { analyticsEvents } from "@db/schema/growth";
 import { getDb, type Database } from "@/lib/db";
 
 export const eventFilterSchema = z.object({

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { featureFlagOverrides, featureFlagRules } from "@db/schema";
+import { featureFlagOverrides, featureFlagRules } from "@db/schema/growth";
 import { getDb, type Database } from "@/lib/db";
 import { buildFeaturePayload, type StoredRule } from "../model/flag-payload";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { marketingPixels } from "@db/schema";
+import { marketingPixels } from "@db/schema/growth";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { logger } from "@/lib/logger";

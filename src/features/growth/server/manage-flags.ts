@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, max } from "drizzle-orm";
-import { featureFlagOverrides, featureFlagRules } from "@db/schema";
+import { featureFlagOverrides, featureFlagRules } from "@db/schema/growth";
 import { getDb, type Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { addForceRuleInput, setOverrideInput, startExperimentInput } from "../model/flag-admin-input";

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { profileKeeper } from "@db/schema";
+import { profileKeeper } from "@db/schema/profile";
 import type { OwnedRecords } from "@/lib/ownership/types";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { profileKeeper } from "@db/schema";
+import { profileKeeper } from "@db/schema/profile";
 import { getDb, type Database } from "@/lib/db";
 
 export interface KeeperEntry {

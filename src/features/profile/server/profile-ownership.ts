@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { profiles } from "@db/schema";
+import { profiles } from "@db/schema/profile";
 import type { OwnedRecords } from "@/lib/ownership/types";
 
 /** Profile fields belong to registered users (anonymous callers cannot write them): an anonymous row is dropped. */

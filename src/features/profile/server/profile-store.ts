@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { profileKeeper, profiles, user } from "@db/schema";
+import { profileKeeper, profiles } from "@db/schema/profile";
+import { readAccount, updateAccountNaming } from "@/features/auth/server";
 import { getDb, type Database } from "@/lib/db";
 import type { UserProfile } from "../model/derive-profile-state";
 import { invalidInput } from "@/lib/api/api-errors";
@@ -9,28 +10,27 @@ import { keeperUpdatedAtIso } from "./keeper-store";
 
 /** The profile answer of GET /v1/profiles: the account, its profile fields and its keeper. */
 export async function readProfile(userId: string, db: Database = getDb()): Promise<UserProfile | null> {
-  const [row] = await db
-    .select({ id: user.id, email: user.email, phone: user.phoneNumber, name: user.name, locale: user.locale, profile: profiles })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.userId, user.id))
-    .where(eq(user.id, userId));
-  if (!row) return null;
-  const keeperRows = await db
-    .select({ key: profileKeeper.key, value: profileKeeper.value, updatedAt: keeperUpdatedAtIso })
-    .from(profileKeeper)
-    .where(eq(profileKeeper.userId, userId));
+  const [account, [profile], keeperRows] = await Promise.all([
+    readAccount(userId, db),
+    db.select().from(profiles).where(eq(profiles.userId, userId)),
+    db
+      .select({ key: profileKeeper.key, value: profileKeeper.value, updatedAt: keeperUpdatedAtIso })
+      .from(profileKeeper)
+      .where(eq(profileKeeper.userId, userId)),
+  ]);
+  if (!account) return null;
   return {
-    user_id: row.id,
+    user_id: account.id,
     // Phone accounts carry a placeholder address under .invalid: not an email anyone can use.
-    email: row.email.endsWith(".invalid") ? null : row.email,
-    phone_number: row.phone ?? null,
-    free_for_ukraine: row.profile?.freeForUkraine ?? false,
-    display_name: row.profile?.displayName ?? row.name ?? null,
-    native_language: row.profile?.nativeLanguage ?? null,
-    target_language: row.profile?.targetLanguage ?? null,
-    learning_target: row.profile?.learningTarget ?? null,
-    time_zone: row.profile?.timeZone ?? null,
-    interface_locale: row.profile?.interfaceLocale ?? row.locale ?? null,
+    email: account.email.endsWith(".invalid") ? null : account.email,
+    phone_number: account.phoneNumber,
+    free_for_ukraine: profile?.freeForUkraine ?? false,
+    display_name: profile?.displayName ?? account.name ?? null,
+    native_language: profile?.nativeLanguage ?? null,
+    target_language: profile?.targetLanguage ?? null,
+    learning_target: profile?.learningTarget ?? null,
+    time_zone: profile?.timeZone ?? null,
+    interface_locale: profile?.interfaceLocale ?? account.locale ?? null,
     keeper: Object.fromEntries(keeperRows.map((k) => [k.key, { value: k.value, updated_at: k.updatedAt }])),
   };
 }
@@ -66,14 +66,7 @@ export async function updateProfile(userId: string, patch: ProfilePatch, db: Dat
       .insert(profiles)
       .values({ userId, ...set, updatedAt: new Date() })
       .onConflictDoUpdate({ target: profiles.userId, set: { ...set, updatedAt: sql`now()` } });
-    const account: Partial<typeof user.$inferInsert> = {};
-    if (patch.display_name) account.name = patch.display_name;
-    if (patch.interface_locale) account.locale = patch.interface_locale;
-    if (Object.keys(account).length)
-      await tx
-        .update(user)
-        .set({ ...account, updatedAt: new Date() })
-        .where(eq(user.id, userId));
+    await updateAccountNaming(userId, { name: patch.display_name ?? undefined, locale: patch.interface_locale ?? undefined }, tx);
   });
 }
 
