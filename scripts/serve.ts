@@ -100,7 +100,10 @@ async function shutdown(signal: string) {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await app.close().catch(() => undefined);
   // The job worker that src/instrumentation.ts started (RUN_JOBS): its running job ends first.
-  await stopInProcessRunner().catch((error: unknown) => log.error({ err: error }, "the job worker did not stop cleanly"));
+  await stopInProcessRunner().then(
+    (stopped) => stopped && log.info("job worker stopped"),
+    (error: unknown) => log.error({ err: error }, "the job worker did not stop cleanly"),
+  );
   await database.embedded?.stop().catch((error: unknown) => log.error({ err: error }, "embedded PostgreSQL did not stop cleanly"));
   log.info("stopped");
   process.exit(0);

@@ -14,11 +14,12 @@ export function keepInProcessRunner(start: () => Promise<JobRunner | undefined>)
   holder[KEY] ??= start();
 }
 
-/** Stops the in-process runner if there is one (waits for running jobs up to its timeout). */
-export async function stopInProcessRunner(): Promise<void> {
+/** Stops the in-process runner if there is one (waits for running jobs up to its timeout); says whether there was. */
+export async function stopInProcessRunner(): Promise<boolean> {
   const pending = holder[KEY];
-  if (!pending) return;
+  if (!pending) return false;
   delete holder[KEY];
   const runner = await pending.catch(() => undefined);
   await runner?.stop();
+  return runner !== undefined;
 }
