@@ -7,6 +7,7 @@ import http from "node:http";
 import next from "next";
 import pino from "pino";
 import { ConfigError, parseConfig, type Config } from "../src/lib/config/parse-config";
+import { stopInProcessRunner } from "../src/lib/jobs/in-process";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, SOCKET_ADDRESS_HEADER } from "../src/lib/http/client-address";
 import { withRequestEdge } from "../src/lib/http/request-edge";
 import { buildIfStale } from "./lib/run-build";
@@ -98,6 +99,11 @@ async function shutdown(signal: string) {
   server.closeAllConnections?.();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await app.close().catch(() => undefined);
+  // The job worker that src/instrumentation.ts started (RUN_JOBS): its running job ends first.
+  await stopInProcessRunner().then(
+    (stopped) => stopped && log.info("job worker stopped"),
+    (error: unknown) => log.error({ err: error }, "the job worker did not stop cleanly"),
+  );
   await database.embedded?.stop().catch((error: unknown) => log.error({ err: error }, "embedded PostgreSQL did not stop cleanly"));
   log.info("stopped");
   process.exit(0);

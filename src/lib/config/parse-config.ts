@@ -58,6 +58,8 @@ export const configSchema = z.object({
   CONTACT_RATE_LIMIT_MAX: positiveInt(5),
   CONTACT_RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
   ENABLE_TEST_ROUTES: booleanString(false),
+  /** Whether the web server also works the background jobs (false when `npm run worker` runs them apart). */
+  RUN_JOBS: booleanString(true),
 
   /** Signs session cookies and encrypts identity secrets; at least 32 characters. */
   AUTH_SECRET: z.string().min(32, "expected at least 32 characters").optional(),

@@ -31,9 +31,6 @@ export async function hitRateLimit(
     on conflict (key, window_start) do update set hits = rate_limit_counters.hits + 1
     returning hits`);
   const hits = Number(result.rows[0]?.hits ?? 1);
-  if (Math.random() < 0.01) {
-    await db.execute(sql`delete from rate_limit_counters where expires_at < now() - interval '1 hour'`);
-  }
   return {
     allowed: hits <= input.max,
     remaining: Math.max(input.max - hits, 0),
@@ -61,4 +58,12 @@ export async function peekRateLimit(
 /** Forgets every window counted against `key`. */
 export async function clearRateLimit(db: Database, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
+}
+
+/** Deletes the windows that ended more than an hour ago (a recurring job runs it; see src/server/jobs.ts). */
+export async function purgeExpiredRateLimits(db: Pick<Database, "execute">, now = new Date()): Promise<number> {
+  const result = await db.execute(
+    sql`delete from rate_limit_counters where expires_at < ${new Date(now.getTime() - 60 * 60 * 1000).toISOString()}`,
+  );
+  return result.rowCount ?? 0;
 }

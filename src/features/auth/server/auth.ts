@@ -76,7 +76,7 @@ function createAuth() {
     },
     session: {
       // Idle timeout: a session unused for 14 days ends; use renews it (at most daily). The
-      // absolute limit (60 days after sign-in) is enforced by maintenance.ts, hourly.
+      // absolute limit (60 days after sign-in) is enforced by jobs/purge-expired-identity.ts, hourly.
       expiresIn: 60 * 60 * 24 * 14,
       updateAge: 60 * 60 * 24,
       // Sensitive changes (unlinking, email change) need a session younger than 10 minutes.

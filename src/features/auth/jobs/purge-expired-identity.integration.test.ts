@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { session, user } from "@db/schema";
+import { session, user, verification } from "@db/schema";
 import { getDb } from "@/lib/db";
-import { runMaintenance } from "./maintenance";
+import { purgeExpiredIdentity } from "./purge-expired-identity";
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 
@@ -30,7 +30,7 @@ async function makeSession(userId: string, input: { createdAt: Date; updatedAt: 
   return id;
 }
 
-describe("maintenance", () => {
+describe("the job purging expired identity records", () => {
   it("purges anonymous accounts inactive for 30 days, keeps active and registered ones", async () => {
     const stale = await makeUser({ isAnonymous: true, updatedAt: daysAgo(31) });
     const staleButActive = await makeUser({ isAnonymous: true, updatedAt: daysAgo(40) });
@@ -38,7 +38,7 @@ describe("maintenance", () => {
     const fresh = await makeUser({ isAnonymous: true, updatedAt: daysAgo(5) });
     const registered = await makeUser({ isAnonymous: false, updatedAt: daysAgo(400) });
 
-    await runMaintenance();
+    await purgeExpiredIdentity();
 
     const exists = async (id: string) => (await getDb().select().from(user).where(eq(user.id, id))).length === 1;
     expect(await exists(stale)).toBe(false);
@@ -53,11 +53,37 @@ describe("maintenance", () => {
     const tooOld = await makeSession(owner, { createdAt: daysAgo(61), updatedAt: daysAgo(1), expiresAt: daysAgo(-13) });
     const live = await makeSession(owner, { createdAt: daysAgo(10), updatedAt: daysAgo(1), expiresAt: daysAgo(-13) });
 
-    await runMaintenance();
+    await purgeExpiredIdentity();
 
     const remaining = (await getDb().select({ id: session.id }).from(session).where(eq(session.userId, owner))).map((row) => row.id);
     expect(remaining).toEqual([live]);
     expect(remaining).not.toContain(expired);
     expect(remaining).not.toContain(tooOld);
+  });
+
+  it("deletes verification codes a day past their expiry, keeps the others", async () => {
+    const values = (expiresAt: Date) => ({ id: randomUUID(), identifier: `test-${randomUUID()}`, value: "code", expiresAt });
+    const old = values(daysAgo(2));
+    const recent = values(new Date(Date.now() - 60 * 60 * 1000));
+    const valid = values(daysAgo(-1));
+    await getDb().insert(verification).values([old, recent, valid]);
+
+    await purgeExpiredIdentity();
+
+    const ids = (await getDb().select({ id: verification.id }).from(verification)).map((row) => row.id);
+    expect(ids).not.toContain(old.id);
+    expect(ids).toEqual(expect.arrayContaining([recent.id, valid.id]));
+  });
+
+  it("is harmless when run twice: the second run deletes nothing more", async () => {
+    const owner = await makeUser({ isAnonymous: false, updatedAt: new Date() });
+    const live = await makeSession(owner, { createdAt: daysAgo(1), updatedAt: daysAgo(1), expiresAt: daysAgo(-13) });
+    await makeSession(owner, { createdAt: daysAgo(3), updatedAt: daysAgo(2), expiresAt: daysAgo(1) });
+
+    await purgeExpiredIdentity();
+    await purgeExpiredIdentity();
+
+    const remaining = (await getDb().select({ id: session.id }).from(session).where(eq(session.userId, owner))).map((row) => row.id);
+    expect(remaining).toEqual([live]);
   });
 });
