@@ -3,3 +3,5 @@ export { getSessionUser } from "./server/current-user";
 export { authenticateBearer } from "./server/require-bearer";
 export { verifyIdToken, type IdTokenClaims } from "./server/verify-id-token";
 export { getAdminUser } from "./server/require-admin";
+export { readSignInState, signInWithIdToken, signOutSession } from "./server/session-endpoints";
+export { startSocialSignIn } from "./server/start-social-sign-in";
