@@ -1,6 +1,6 @@
 // Runs Lingora: embedded PostgreSQL (unless DATABASE_URL), migrations, seed, build if stale, server.
 // Flags: --dev (hot reload), --fresh-db (wipe the embedded data dir first; used by browser tests).
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import http from "node:http";
@@ -10,12 +10,12 @@ import { ConfigError, parseConfig, type Config } from "../src/lib/config/parse-c
 import { stopInProcessRunner } from "../src/lib/jobs/in-process";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, SOCKET_ADDRESS_HEADER } from "../src/lib/http/client-address";
 import { withRequestEdge } from "../src/lib/http/request-edge";
+import { REQUEST_ID_HEADER, resolveRequestId } from "../src/lib/logger/request-id";
 import { buildIfStale } from "./lib/run-build";
 import { prepareDatabase } from "./lib/prepare-database";
 
 const isDev = process.argv.includes("--dev");
 const isFreshDb = process.argv.includes("--fresh-db");
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
 
 let config: Config;
 try {
@@ -53,16 +53,17 @@ if (!isDev && !buildIfStale(config)) {
 const app = next({ dev: isDev, dir: process.cwd(), hostname: "localhost", port: config.PORT, turbopack: isDev });
 // What no route can answer (an unsupported method, a path that is not UTF-8) is answered before Next.
 const handle = withRequestEdge(app.getRequestHandler(), (error, req) =>
-  log.error({ err: error, reqId: req.headers["x-request-id"], method: req.method, path: req.url?.split("?")[0] }, "request failed"),
+  log.error({ err: error, reqId: req.headers[REQUEST_ID_HEADER], method: req.method, path: req.url?.split("?")[0] }, "request failed"),
 );
 await app.prepare();
 
 const server = http.createServer((req, res) => {
   const started = process.hrtime.bigint();
-  const incoming = req.headers["x-request-id"];
-  const requestId = typeof incoming === "string" && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
-  req.headers["x-request-id"] = requestId;
-  res.setHeader("x-request-id", requestId);
+  // The one request id: handlers, logs and the answer all read this header.
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  const requestId = resolveRequestId(typeof incoming === "string" ? incoming : null);
+  req.headers[REQUEST_ID_HEADER] = requestId;
+  res.setHeader(REQUEST_ID_HEADER, requestId);
   // Only our server decides who the client is; whatever the client put in this header is replaced.
   req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress({
     forwardedFor: typeof req.headers["x-forwarded-for"] === "string" ? req.headers["x-forwarded-for"] : undefined,

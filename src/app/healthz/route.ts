@@ -1,6 +1,5 @@
+import { handleHttpRequest } from "@/server/http-edge";
+
 export const dynamic = "force-dynamic";
 
-/** Liveness: the process is up and serving. */
-export function GET() {
-  return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
-}
+export { handleHttpRequest as GET };

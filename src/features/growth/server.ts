@@ -4,3 +4,5 @@ export { getPublicFlags } from "./server/get-public-flags";
 export { getRequestFlags, type RequestFlags } from "./server/get-request-flags";
 export { recordServerEvent } from "./server/record-server-event";
 export { loadPixelConfig } from "./server/load-pixel-config";
+export { getGeolocation, getPixels, postRemoteEval } from "./server/growth-endpoints";
+export { handleAnalyticsBatch } from "./server/handle-analytics-batch";

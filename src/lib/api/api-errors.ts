@@ -1,15 +1,12 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { AppError, errorStatus, toErrorBody, type ErrorCode } from "@/lib/errors";
-import { logger } from "@/lib/logger";
-import { PRIVATE_CACHE_CONTROL } from "@/lib/http/cache-control";
+import { AppError, errorStatus, type ErrorCode } from "@/lib/errors";
+import { errorResponse as edgeErrorResponse } from "@/lib/http/error-response";
 
-/** The JSON error answer of the product API: `{ "error": { "code", "message", "fields"? } }`. */
+/** The JSON error answer of the product API: the one mapper of src/lib/http/error-response.ts, Hono's own errors given our codes. */
 export function errorResponse(c: Context, error: unknown): Response {
-  const mapped = toErrorBody(error instanceof HTTPException ? fromHttpException(error) : error);
-  if (mapped.status >= 500) logger.error({ err: error, path: c.req.path, method: c.req.method }, "api request failed");
-  const headers = new Headers({ ...mapped.headers, "Cache-Control": PRIVATE_CACHE_CONTROL });
-  return c.json(mapped.body, mapped.status as 400, Object.fromEntries(headers));
+  const requestId = c.get("requestId") as string | undefined;
+  return edgeErrorResponse(error instanceof HTTPException ? fromHttpException(error) : error, c.req.raw, requestId);
 }
 
 /** zod issues → `{ "body.value": "message" }` for the 400 answer. */

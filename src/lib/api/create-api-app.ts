@@ -3,7 +3,8 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "@/lib/errors";
 import { PRIVATE_CACHE_CONTROL } from "@/lib/http/cache-control";
-import { checkJsonText, nulFields } from "@/lib/http/json-body";
+import { assertJsonContentType, parseJsonBody } from "@/lib/http/json-body";
+import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/logger";
 import { errorResponse, invalidInput } from "./api-errors";
 import { isValidTimeZone, TIME_LOCATION_HEADER } from "./time-location";
 
@@ -46,9 +47,11 @@ export function createApiApp(options: { basePath: string; verifyBearer: VerifyBe
   app.onError((error, c) => errorResponse(c, error));
   app.notFound((c) => errorResponse(c, new AppError("not_found", "There is no such endpoint.")));
   app.use("*", async (c, next) => {
-    c.set("requestId", c.req.header("x-request-id") ?? crypto.randomUUID());
+    const requestId = requestIdOf(c.req.raw);
+    c.set("requestId", requestId);
     await next();
     c.header("Cache-Control", PRIVATE_CACHE_CONTROL);
+    c.header(REQUEST_ID_HEADER, requestId);
   });
   app.use(
     "*",
@@ -87,12 +90,9 @@ export function createApiApp(options: { basePath: string; verifyBearer: VerifyBe
 /** Writes carry JSON that PostgreSQL can store: 415 for another type, 400 for bad JSON or a NUL in a string. */
 const requireJsonBody: MiddlewareHandler = async (c, next) => {
   if (["POST", "PUT", "PATCH"].includes(c.req.method)) {
-    const type = c.req.header("content-type") ?? "";
-    if (!/^application\/json\b/i.test(type)) throw new AppError("unsupported_media_type", "Send the body as application/json.");
+    assertJsonContentType(c.req.header("content-type"));
     // Hono keeps the text; the route's validator parses it again from there.
-    const check = checkJsonText(await c.req.text());
-    if (!check.ok && check.reason === "not_json") throw new AppError("invalid_input", "The request body is not valid JSON.");
-    if (!check.ok) throw new AppError("invalid_input", "The request is not valid.", { fields: nulFields("json", check.paths) });
+    parseJsonBody(await c.req.text(), "json");
   }
   await next();
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getAuth } from "@/features/auth/server/auth";
-import { POST as contact } from "@/app/api/contact-messages/route";
+import { POST as contact } from "@/app/api/[...path]/route";
 import { identity, registeredAccount } from "../../../tests/support/accounts";
 import { callApi } from "../../../tests/support/api-client";
 import { TestBrowser } from "../../../tests/support/identity-client";

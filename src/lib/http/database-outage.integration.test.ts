@@ -31,9 +31,8 @@ const relay = await vi.hoisted(async () => {
   };
 });
 
-const { POST: ingest } = await import("@/app/api/analytics/2/httpapi/route");
-const { POST: contact } = await import("@/app/api/contact-messages/route");
-const { GET: signInState } = await import("@/app/api/auth/sign-in/route");
+// The /api edge: one handler, routed by path.
+const { POST: ingest, POST: contact, GET: signInState } = await import("@/app/api/[...path]/route");
 const { GET: readyz } = await import("@/app/readyz/route");
 const { getConfig } = await import("@/lib/config");
 const { identity, PASSWORD, registeredAccount } = await import("../../../tests/support/accounts");

@@ -1,10 +1,9 @@
 import { getPool } from "@/lib/db";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/errors";
 import { checkReadiness } from "@/lib/health/check-readiness";
-import { REQUEST_ID_HEADER, requestLogger } from "@/lib/logger";
+import { requestIdOf, requestLogger } from "@/lib/logger";
 import { PRIVATE_CACHE_CONTROL } from "./cache-control";
-import { checkJsonText, isJsonObject, nulFields } from "./json-body";
-import { MAX_JSON_BODY_BYTES } from "./json-route";
+import { checkJsonText, isJsonObject, MAX_JSON_BODY_BYTES, nulFields } from "./json-body";
 
 /**
  * The edge of the identity service (/api/identity/*, /api/auth/*), in its own error shape
@@ -14,7 +13,7 @@ import { MAX_JSON_BODY_BYTES } from "./json-route";
  */
 export function identityRoute(handler: (request: Request) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
-    const log = requestLogger(request.headers.get(REQUEST_ID_HEADER));
+    const log = requestLogger(requestIdOf(request));
     try {
       const checked = await checkIdentityBody(request);
       if (checked instanceof Response) return checked;

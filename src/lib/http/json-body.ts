@@ -1,7 +1,10 @@
+import { AppError } from "@/lib/errors";
+
 /**
- * The one check every JSON endpoint runs on a request body before anything stores it: the text is
- * JSON, and no string (value or key) holds a NUL character or an unpaired UTF-16 surrogate
- * (`"\ud800"`), neither of which PostgreSQL can store in text or jsonb. Used by /v1 (Hono), `jsonRoute`, the identity service and analytics ingestion.
+ * The one body reader of our JSON endpoints: the text is JSON, and no string (value or key) holds a
+ * NUL character or an unpaired UTF-16 surrogate (`"\ud800"`), neither of which PostgreSQL can store
+ * in text or jsonb. `readJsonBody` serves the /api edge, `parseJsonBody` /v1 (Hono keeps the text),
+ * `checkJsonText` the identity edge and analytics ingestion, which answer in their own shapes.
  */
 export type JsonPath = (string | number)[];
 
@@ -56,4 +59,29 @@ export function nulFields(prefix: string, paths: JsonPath[]): Record<string, str
 
 export function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+/** 415 unless the body is declared as JSON. */
+export function assertJsonContentType(contentType: string | null | undefined): void {
+  if (!/^application\/json\b/i.test(contentType ?? "")) throw new AppError("unsupported_media_type", "Send the body as application/json.");
+}
+
+/** The parsed body, or a 400: not JSON, or a string PostgreSQL cannot store (named as `<prefix>.path`). */
+export function parseJsonBody(text: string, prefix = "body"): unknown {
+  const check = checkJsonText(text);
+  if (check.ok) return check.value;
+  if (check.reason === "not_json") throw new AppError("invalid_input", "The request body is not valid JSON.");
+  throw new AppError("invalid_input", "The request is not valid.", { fields: nulFields(prefix, check.paths) });
+}
+
+/** Reads a JSON request body: 415 for another content type, 413 past the size limit, 400 if not JSON or a string holds NUL. */
+export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<unknown> {
+  assertJsonContentType(request.headers.get("content-type"));
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new AppError("payload_too_large", "The request body is too large.");
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBytes) throw new AppError("payload_too_large", "The request body is too large.");
+  return parseJsonBody(text);
 }

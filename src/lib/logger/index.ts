@@ -9,7 +9,7 @@ export const logger = pino({
   redact: { paths: ["req.headers.cookie", "req.headers.authorization", "*.password", "*.email"], censor: "[redacted]" },
 });
 
-export const REQUEST_ID_HEADER = "x-request-id";
+export { REQUEST_ID_HEADER, requestIdOf, resolveRequestId } from "./request-id";
 
 /** A logger bound to one request. */
 export function requestLogger(requestId: string | null | undefined) {

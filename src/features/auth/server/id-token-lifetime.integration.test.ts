@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { session, user } from "@db/schema";
-import { POST as postSignIn } from "@/app/api/auth/sign-in/route";
-import { GET as getSignOut } from "@/app/api/auth/sign-out/route";
+import { GET as getSignOut, POST as postSignIn } from "@/app/api/[...path]/route";
 import { getDb } from "@/lib/db";
 import { identity, PASSWORD, registeredAccount, uniqueEmail } from "../../../../tests/support/accounts";
 import { callApi } from "../../../../tests/support/api-client";

@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import { createLocalJWKSet, decodeJwt, jwtVerify } from "jose";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { contactMessages, session, user } from "@db/schema";
-import { POST as postContact } from "@/app/api/contact-messages/route";
-import { GET as getSignIn, POST as postSignIn } from "@/app/api/auth/sign-in/route";
-import { GET as getSignOut } from "@/app/api/auth/sign-out/route";
+// The /api edge: one handler, routed by path.
+import { GET as getSignIn, GET as getSignOut, POST as postContact, POST as postSignIn } from "@/app/api/[...path]/route";
 import { GET as identityGet, POST as identityPost } from "@/app/api/identity/[...all]/route";
 import { getDb } from "@/lib/db";
 import { latestCodeFor, ORIGIN, TestBrowser } from "../../../../tests/support/identity-client";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GET as getSignIn } from "@/app/api/auth/sign-in/route";
+import { GET as getSignIn } from "@/app/api/[...path]/route";
 import { identity, PASSWORD, registeredAccount } from "../../../../tests/support/accounts";
 import { TestBrowser } from "../../../../tests/support/identity-client";
 import { ACCOUNT_PASSWORD_LIMITS } from "./password-throttle";

@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { createEmailVerificationToken } from "better-auth/api";
 import { describe, expect, it } from "vitest";
 import { outboxMessages, session, user } from "@db/schema";
-import { GET as getSignIn, POST as postSignIn } from "@/app/api/auth/sign-in/route";
+import { GET as getSignIn, POST as postSignIn } from "@/app/api/[...path]/route";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { identity, PASSWORD, uniqueEmail } from "../../../../tests/support/accounts";

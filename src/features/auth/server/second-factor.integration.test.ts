@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxMessages, user } from "@db/schema";
-import { GET as getSignIn } from "@/app/api/auth/sign-in/route";
+import { GET as getSignIn } from "@/app/api/[...path]/route";
 import { GET as identityGet, POST as identityPost } from "@/app/api/identity/[...all]/route";
 import { getDb } from "@/lib/db";
 import { latestCodeFor, TestBrowser } from "../../../../tests/support/identity-client";

@@ -31,7 +31,7 @@ describe("social sign-in start", () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   async function start(browser: TestBrowser, query: string) {
-    const { GET } = await import("@/app/api/auth/social/route");
+    const { GET } = await import("@/app/api/[...path]/route");
     return browser.call(GET, `/api/auth/social?${query}`);
   }
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactMessages } from "@db/schema";
-import { POST } from "@/app/api/contact-messages/route";
+import { POST } from "@/app/api/[...path]/route";
 import { getDb } from "@/lib/db";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { analyticsEvents } from "@db/schema";
-import { POST as ingest } from "@/app/api/analytics/2/httpapi/route";
+import { POST as ingest } from "@/app/api/[...path]/route";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";

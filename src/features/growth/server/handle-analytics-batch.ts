@@ -5,7 +5,7 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { PRIVATE_CACHE_CONTROL } from "@/lib/http/cache-control";
 import { checkJsonText } from "@/lib/http/json-body";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/errors";
-import { REQUEST_ID_HEADER, requestLogger } from "@/lib/logger";
+import { requestIdOf, requestLogger } from "@/lib/logger";
 import { hitRateLimit, rateLimitSubject } from "@/lib/rate-limit";
 import { checkAnalyticsBatch, eventsWithNul, MAX_BATCH_BYTES, MAX_EVENTS_PER_BATCH } from "../model/analytics-batch";
 import { ingestAnalyticsEvents } from "./ingest-analytics-events";
@@ -26,7 +26,7 @@ export async function handleAnalyticsBatch(request: Request): Promise<Response> 
     return await handleBatch(request);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    requestLogger(request.headers.get(REQUEST_ID_HEADER)).warn({ err: error }, "analytics batch not stored: database unreachable");
+    requestLogger(requestIdOf(request)).warn({ err: error }, "analytics batch not stored: database unreachable");
     return json(503, { code: 503, error: "Try again later" }, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
   }
 }

@@ -4,7 +4,7 @@ import { getSessionUser } from "@/features/auth/server";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
-import { readJsonBody } from "@/lib/http/json-route";
+import { readJsonBody } from "@/lib/http/json-body";
 import { buildExperimentAttributes, type ExperimentAttributes } from "../model/attributes";
 import { classifyDevice } from "../model/device";
 import { evaluateFlagPayload, loadUserAttributeSources, type EvaluatedPayload } from "./evaluate-flags";

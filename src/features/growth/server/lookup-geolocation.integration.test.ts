@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GET } from "@/app/api/geolocation/route";
+import { GET } from "@/app/api/[...path]/route";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 
 const lookup = async (address: string) =>

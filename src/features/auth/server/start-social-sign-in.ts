@@ -1,14 +1,13 @@
+import "server-only";
 import { NextResponse } from "next/server";
-import { handleIdentityRequest } from "@/features/auth/server/handle-identity-request";
-import { enabledSocialProviders } from "@/features/auth/server";
-import { withoutStaleSessionCookie } from "@/features/auth/server/stale-session-cookie";
 import { getConfig } from "@/lib/config";
 import { logger } from "@/lib/logger";
 import { PRIVATE_CACHE_CONTROL } from "@/lib/http/cache-control";
 import { safeRedirectPath } from "@/lib/http/safe-redirect";
 import { defaultLocale, normalizeLocale } from "@/lib/i18n";
-
-export const dynamic = "force-dynamic";
+import { handleIdentityRequest } from "./handle-identity-request";
+import { enabledSocialProviders } from "./social-providers";
+import { withoutStaleSessionCookie } from "./stale-session-cookie";
 
 /** How each provider is told to authenticate the person again (OpenID Connect: prompt=login, max_age=0). */
 const REAUTH_PARAMS: Record<string, Record<string, string>> = {
@@ -22,7 +21,7 @@ const REAUTH_PARAMS: Record<string, Record<string, string>> = {
  * Starts a social sign-in and sends the browser (the popup, or the page in web-view mode) to the
  * provider. The provider comes back to /{locale}/auth/popup-complete, which reports the result.
  */
-export async function GET(request: Request) {
+export async function startSocialSignIn(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const provider = url.searchParams.get("provider") ?? "";
   const locale = normalizeLocale(url.searchParams.get("locale") ?? undefined) ?? defaultLocale;

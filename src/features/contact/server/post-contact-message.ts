@@ -1,13 +1,14 @@
+import "server-only";
 import { getSessionUser } from "@/features/auth/server";
-import { submitContactMessage } from "@/features/contact/server/submit-contact-message";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
-import { jsonRoute, readJsonBody } from "@/lib/http/json-route";
+import { readJsonBody } from "@/lib/http/json-body";
+import { jsonRoute } from "@/lib/http/json-route";
+import { submitContactMessage } from "./submit-contact-message";
 
-export const dynamic = "force-dynamic";
-
-export const POST = jsonRoute(async (request) => {
+/** POST /api/contact-messages: the contact form's message (201 with its id). */
+export const postContactMessage = jsonRoute(async (request) => {
   const body = await readJsonBody(request);
   const result = await submitContactMessage(
     { db: getDb(), config: getConfig() },

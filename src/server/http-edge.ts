@@ -1,0 +1,34 @@
+import { readSignInState, signInWithIdToken, signOutSession, startSocialSignIn } from "@/features/auth/server";
+import { postContactMessage } from "@/features/contact/server";
+import { getGeolocation, getPixels, handleAnalyticsBatch, postRemoteEval } from "@/features/growth/server";
+import { liveness, readiness } from "@/lib/health/health-endpoints";
+import { createHttpEdge, type HttpRoute } from "@/lib/http/http-edge";
+
+/**
+ * Every endpoint outside /v1 and the identity service (/api/identity/*), served by one Hono app
+ * (src/lib/http/http-edge.ts) that src/app/api/[...path], src/app/healthz and src/app/readyz mount.
+ * Features export the handlers; this list names their paths. Most answer errors in the one shape
+ * `{ error: { code, message, fields? } }`; /api/auth/* answers like the identity service it fronts
+ * and /api/analytics like Amplitude's HTTP API, because their clients read those shapes.
+ */
+export const httpRoutes: readonly HttpRoute[] = [
+  { method: "GET", path: "/healthz", handler: liveness },
+  { method: "GET", path: "/readyz", handler: readiness },
+  { method: "GET", path: "/api/auth/sign-in", handler: readSignInState },
+  { method: "POST", path: "/api/auth/sign-in", handler: signInWithIdToken },
+  { method: "GET", path: "/api/auth/sign-out", handler: signOutSession },
+  { method: "GET", path: "/api/auth/social", handler: startSocialSignIn },
+  { method: "POST", path: "/api/contact-messages", handler: postContactMessage },
+  { method: "GET", path: "/api/geolocation", handler: getGeolocation },
+  { method: "GET", path: "/api/growth/pixels", handler: getPixels },
+  { method: "POST", path: "/api/growth/api/eval/:clientKey", handler: postRemoteEval },
+  { method: "POST", path: "/api/analytics/2/httpapi", handler: handleAnalyticsBatch },
+];
+
+let edge: ReturnType<typeof createHttpEdge> | undefined;
+
+/** The mount: every request Next routes to the edge. */
+export function handleHttpRequest(request: Request): Promise<Response> {
+  edge ??= createHttpEdge(httpRoutes);
+  return Promise.resolve(edge.fetch(request));
+}
