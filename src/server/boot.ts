@@ -4,10 +4,12 @@ import { getDb } from "@/lib/db";
 import { createRecordTransfer } from "@/lib/ownership/transfer";
 import { ownedRecords } from "./owned-records";
 
+/** Moves or merges an anonymous visitor's records into an account: every kind in owned-records.ts, in one transaction. */
+export const transferOwnedRecords = createRecordTransfer(getDb, ownedRecords);
+
 /**
- * Wires the features together once per process: called by Next's instrumentation hook, by the
- * worker and by the integration tests' setup. Idempotent.
+ * Wires the features together once per process: called by Next's instrumentation hook. Idempotent.
  */
 export function bootServer(): void {
-  provideRecordTransfer(createRecordTransfer(getDb, ownedRecords));
+  provideRecordTransfer(transferOwnedRecords);
 }

@@ -22,6 +22,7 @@ process.env.LOG_LEVEL = "silent";
 process.env.AUTH_SECRET = "integration-tests-secret-0123456789abcdef";
 process.env.PUBLIC_ORIGIN = "http://localhost:3000";
 
-// The composition root wires the features together, as Next's instrumentation hook does at start-up.
-const { bootServer } = await import("../../src/server/boot");
-bootServer();
+// The composition root's record transfer, as bootServer() provides it at start-up. Loaded on first
+// use: importing the app's modules here would read the configuration before a test file sets its own.
+const { provideRecordTransfer } = await import("../../src/features/auth/server/record-transfer");
+provideRecordTransfer(async (input) => (await import("../../src/server/boot")).transferOwnedRecords(input));
