@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { AUTH_CHANGE_EVENT, readWithAuth } from "@/features/auth/client";
 import { useUITheme } from "@/features/shell";
+import { usePages } from "@/lib/pages/pages-context";
 import { hasSignInMark, markSignIn } from "./sign-in-mark";
 import type { ProfileState, UserProfile, UserSettings } from "../model/derive-profile-state";
 
@@ -63,6 +64,7 @@ const ProfileStateContext = createContext<ProfileStateValue>(initial);
 export function ProfileStateProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<ProfileStateValue>(initial);
   const router = useRouter();
+  const pages = usePages();
   useEffect(() => {
     let stop: (() => void) | undefined;
     let generation = 0;
@@ -88,7 +90,7 @@ export function ProfileStateProvider({ children }: { children: ReactNode }) {
       setState({ ...initial, isLoading: true });
       void import("./profile-state-loader").then(({ watchProfileState }) => {
         if (current !== generation) return;
-        stop = watchProfileState(setState, { afterSignIn, isAuthChange: Boolean(event), navigate: (path) => router.replace(path) });
+        stop = watchProfileState(setState, { afterSignIn, isAuthChange: Boolean(event), navigate: (path) => router.replace(path), pages });
       });
     };
     start();
@@ -98,7 +100,7 @@ export function ProfileStateProvider({ children }: { children: ReactNode }) {
       stop?.();
       window.removeEventListener(AUTH_CHANGE_EVENT, start);
     };
-  }, [router]);
+  }, [router, pages]);
   // Settings that change the page: dyslexic mode (the font), wherever the user signs in.
   const { setDyslexic } = useUITheme();
   useEffect(() => setDyslexic(state.settings.dyslexic), [state.settings.dyslexic, setDyslexic]);
