@@ -109,7 +109,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
               values={flags.values}
               offerMarketing={flags.values.marketing_consent}
             >
-              <PagesProvider pages={publishedPages}>
+              <PagesProvider published={publishedPages}>
                 <ProfileStateProvider>
                   <FlagEffects />
                   <a

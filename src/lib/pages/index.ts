@@ -1,2 +1,11 @@
-export type { CacheAudience, MessageKey, PageEntry, PageMetadataKeys, PagePublication, PageRegistry } from "./types";
-export { buildAlternates, cacheAudienceOf, findPage, isPublishedIn, localesForPage, publicationOf, type PageAlternates } from "./match";
+export type { CacheAudience, MessageKey, PageEntry, PageMetadataKeys, PagePublication, PageRegistry, PublishedPages } from "./types";
+export {
+  buildAlternates,
+  cacheAudienceOf,
+  findPage,
+  isPublishedIn,
+  localesForPage,
+  pagesOfPublication,
+  publicationOf,
+  type PageAlternates,
+} from "./match";

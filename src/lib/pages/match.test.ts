@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales, primaryLocales } from "@/lib/i18n/locales";
-import { buildAlternates, cacheAudienceOf, findPage, isPublishedIn, localesForPage, publicationOf } from "./match";
+import { buildAlternates, cacheAudienceOf, findPage, isPublishedIn, localesForPage, pagesOfPublication, publicationOf } from "./match";
 import type { PageRegistry } from "./types";
 
 const registry: PageRegistry = [
@@ -74,10 +74,18 @@ describe("isPublishedIn and localesForPage", () => {
     expect(localesForPage([], "/")).toEqual([]);
   });
 
-  it("publicationOf keeps only patterns and locales, and matches the same", () => {
+  it("publicationOf groups the patterns by their locales, and pagesOfPublication gives back what matching needs", () => {
     const published = publicationOf(registry);
-    expect(Object.keys(published[0]!)).toEqual(["pattern", "locales"]);
-    expect(isPublishedIn(published, "uk", "/how-to-pronounce/hello")).toBe(false);
+    expect(published).toEqual([
+      { locales: [...locales], patterns: ["/", "/terms", "/terms/[document]", "/profile"] },
+      { locales: [...primaryLocales], patterns: ["/terms/cookie-settings", "/[...rest]"] },
+      { locales: ["en"], patterns: ["/how-to-pronounce/[word]", "/docs/[[...slug]]"] },
+    ]);
+    const pages = pagesOfPublication(published);
+    expect(pages.map((page) => page.pattern).sort()).toEqual(registry.map((entry) => entry.pattern).sort());
+    for (const path of ["/", "/terms/refund", "/terms/cookie-settings", "/how-to-pronounce/hello", "/my-plan"]) {
+      expect(localesForPage(pages, path), path).toEqual(localesForPage(registry, path));
+    }
   });
 });
 

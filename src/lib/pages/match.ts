@@ -1,6 +1,6 @@
 import { defaultLocale, locales, type Locale } from "@/lib/i18n/locales";
 import { localizedPath, normalizePagePath } from "@/lib/i18n/page-paths";
-import type { CacheAudience, PageEntry, PagePublication } from "./types";
+import type { CacheAudience, PageEntry, PagePublication, PublishedPages } from "./types";
 
 type Segment = { kind: "static"; name: string } | { kind: "dynamic" } | { kind: "catch-all"; optional: boolean };
 
@@ -90,7 +90,22 @@ export function buildAlternates(pages: readonly PagePublication[], origin: strin
   return { canonical: `${origin}${localizedPath(canonicalLocale, path)}`, languages };
 }
 
-/** Only what matching needs (pattern and locales): what the browser is given. */
-export function publicationOf(pages: readonly PagePublication[]): PagePublication[] {
-  return pages.map(({ pattern, locales: published }) => ({ pattern, locales: published }));
+/**
+ * What the browser is given: the patterns grouped by the locales that publish them (a few
+ * hundred bytes in each page instead of every entry with its own list of locales).
+ */
+export function publicationOf(pages: readonly PagePublication[]): PublishedPages {
+  const groups = new Map<string, { locales: Locale[]; patterns: string[] }>();
+  for (const entry of pages) {
+    const key = entry.locales.join(" ");
+    const group = groups.get(key) ?? { locales: [...entry.locales], patterns: [] };
+    group.patterns.push(entry.pattern);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** publicationOf the other way round: one entry per pattern, ready for matching. */
+export function pagesOfPublication(published: PublishedPages): PagePublication[] {
+  return published.flatMap((group) => group.patterns.map((pattern) => ({ pattern, locales: group.locales })));
 }

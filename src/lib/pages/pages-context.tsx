@@ -1,7 +1,8 @@
 "use client";
 
-import { createContext, useContext, type ReactNode } from "react";
-import type { PagePublication } from "./types";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { pagesOfPublication } from "./match";
+import type { PagePublication, PublishedPages } from "./types";
 
 /** Without a provider no page is known, so nothing is published anywhere (no locale switch is offered). */
 const PagesContext = createContext<readonly PagePublication[]>([]);
@@ -10,7 +11,8 @@ const PagesContext = createContext<readonly PagePublication[]>([]);
  * Gives the browser the page registry's patterns and locales (the layout passes
  * publicationOf(pages) from src/server/pages.ts), for code that asks whether a locale publishes a page.
  */
-export function PagesProvider({ pages, children }: { pages: readonly PagePublication[]; children: ReactNode }) {
+export function PagesProvider({ published, children }: { published: PublishedPages; children: ReactNode }) {
+  const pages = useMemo(() => pagesOfPublication(published), [published]);
   return <PagesContext.Provider value={pages}>{children}</PagesContext.Provider>;
 }
 

@@ -34,7 +34,10 @@ export interface PageEntry {
   sitemap: boolean;
 }
 
-/** What matching needs of an entry; the browser gets only this much (see publicationOf). */
+/** What matching needs of an entry. */
 export type PagePublication = Pick<PageEntry, "pattern" | "locales">;
+
+/** The browser's copy of the registry: patterns grouped by the locales that publish them (see publicationOf). */
+export type PublishedPages = readonly { locales: readonly Locale[]; patterns: readonly string[] }[];
 
 export type PageRegistry<Entry extends PagePublication = PageEntry> = readonly Entry[];
