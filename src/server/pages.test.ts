@@ -40,6 +40,10 @@ describe("the page registry", () => {
     expect(outside).toEqual(["dev/outbox"]);
   });
 
+  it("publishes every page in English (the proxy sends a page a locale does not publish there)", () => {
+    for (const entry of pages) expect(entry.locales, entry.pattern).toContain("en");
+  });
+
   it("names each pattern once", () => {
     expect(new Set(pages.map((entry) => entry.pattern)).size).toBe(pages.length);
   });
