@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { selectCacheControl } from "@/lib/http/cache-control";
-import { defaultLocale, isPublishedIn, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, negotiateLocale, normalizeLocale } from "@/lib/i18n";
+import { defaultLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, negotiateLocale, normalizeLocale } from "@/lib/i18n";
 import { REQUEST_ID_HEADER, logger } from "@/lib/logger";
 import { getConfig } from "@/lib/config";
 import { isDatabaseKnownDown } from "@/lib/db/availability";
+import { cacheAudienceOf, isPublishedIn } from "@/lib/pages";
+import { pages } from "@/server/pages";
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
-/** Pages about the signed-in person: never stored by shared caches. */
-const PERSONAL_PAGE = /^\/(profile|admin|complete-sign-up|autologin|auth\/)/;
 
 function redirect(request: NextRequest, pathname: string, status: 307 | 308, requestId: string) {
   const url = request.nextUrl.clone();
@@ -50,7 +50,8 @@ export function proxy(request: NextRequest) {
     return redirect(request, `/${locale}${restPath}`, 308, requestId);
   }
 
-  if (!isPublishedIn(locale, restPath || "/")) {
+  // A page its locale does not publish is read in English (English publishes every page).
+  if (locale !== defaultLocale && !isPublishedIn(pages, locale, restPath || "/")) {
     return redirect(request, `/${defaultLocale}${restPath}`, 307, requestId);
   }
 
@@ -65,10 +66,9 @@ export function proxy(request: NextRequest) {
   }
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set(REQUEST_ID_HEADER, requestId);
-  response.headers.set(
-    "Cache-Control",
-    selectCacheControl({ audience: PERSONAL_PAGE.test(restPath) ? "personal" : "public", status: 200, method: request.method }),
-  );
+  // Private unless the page registry declares the page public (an unknown path is private too).
+  const audience = cacheAudienceOf(pages, restPath || "/") === "public" ? "public" : "personal";
+  response.headers.set("Cache-Control", selectCacheControl({ audience, status: 200, method: request.method }));
   return response;
 }
 

@@ -1,5 +1,8 @@
 import { expect, test } from "./support/fixtures";
-import { isPublishedIn, localesForPage, type Locale } from "../../src/lib/i18n";
+import { legalDocuments } from "../../src/features/legal/model/documents";
+import type { Locale } from "../../src/lib/i18n";
+import { isPublishedIn, localesForPage, type PageEntry } from "../../src/lib/pages";
+import { pages } from "../../src/server/pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { uniqueClientAddress } from "./support/client-address";
 import { queryE2EDatabase } from "./support/database";
@@ -11,24 +14,26 @@ import { uniqueEmail } from "./support/outbox";
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
 const LOCALES: Locale[] = ["en", "uk", "es-419", "hi"];
-const PAGES: Array<{ path: string; heading: (locale: Locale) => string }> = [
-  { path: "/", heading: (l) => message(l, "home.hero.title") },
-  { path: "/contact-us", heading: (l) => message(l, "contact.title") },
-  { path: "/terms", heading: (l) => message(l, "legalLinks.overview") },
-  { path: "/terms/terms-and-conditions", heading: (l) => message(l, "legalLinks.termsAndConditions") },
-  { path: "/terms/platform-guidelines", heading: (l) => message(l, "legalLinks.platformGuidelines") },
-  { path: "/terms/privacy-policy", heading: (l) => message(l, "legalLinks.privacyPolicy") },
-  { path: "/terms/refund", heading: (l) => message(l, "legalLinks.refund") },
-  { path: "/terms/subscription-terms", heading: (l) => message(l, "legalLinks.subscriptionTerms") },
-  { path: "/terms/cookie-policy", heading: (l) => message(l, "legalLinks.cookiePolicy") },
-  { path: "/terms/do-not-sell-my-personal-information", heading: (l) => message(l, "legalLinks.doNotSell") },
-];
+
+/** The page's h1 where it is not the registered title: the home page's hero, a legal document's name. */
+function pagesOf(entry: PageEntry): Array<{ path: string; heading: (locale: Locale) => string }> {
+  if (entry.pattern === "/") return [{ path: "/", heading: (l) => message(l, "home.hero.title") }];
+  if (entry.pattern === "/terms/[document]") {
+    return legalDocuments.map((doc) => ({ path: `/terms/${doc.slug}`, heading: (l) => message(l, `legalLinks.${doc.messageKey}`) }));
+  }
+  const title = entry.metadata?.title;
+  if (entry.pattern.includes("[") || !title) throw new Error(`pages.spec.ts: say which paths and heading ${entry.pattern} has`);
+  return [{ path: entry.pattern, heading: (l) => message(l, title) }];
+}
+
+/** The public marketing pages: the registry's sitemap pages, each of their paths. */
+const PAGES = pages.filter((entry) => entry.sitemap).flatMap(pagesOf);
 
 for (const locale of LOCALES) {
   for (const page of PAGES) {
     test(`${locale}${page.path} renders translated, accessible, with alternates`, async ({ page: browser }) => {
       const response = await browser.goto(`/${locale}${page.path === "/" ? "" : page.path}`);
-      const published = isPublishedIn(locale, page.path);
+      const published = isPublishedIn(pages, locale, page.path);
       // A page outside a secondary locale's list is served in English.
       const shown: Locale = published ? locale : "en";
       expect(response?.status()).toBe(200);
@@ -41,7 +46,7 @@ for (const locale of LOCALES) {
       const hreflangs = await browser
         .locator('link[rel="alternate"][hreflang]')
         .evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")));
-      expect(hreflangs.sort()).toEqual([...localesForPage(page.path), "x-default"].sort());
+      expect(hreflangs.sort()).toEqual([...localesForPage(pages, page.path), "x-default"].sort());
       await expect(browser.locator('link[rel="canonical"]')).toHaveAttribute(
         "href",
         `http://localhost:3100/${shown}${page.path === "/" ? "" : page.path}`,
@@ -58,7 +63,7 @@ for (const locale of LOCALES) {
 
   test(`${locale} 404 page is translated and accessible`, async ({ page }) => {
     const response = await page.goto(`/${locale}/no-such-page`);
-    const shown: Locale = isPublishedIn(locale, "/no-such-page") ? locale : "en";
+    const shown: Locale = isPublishedIn(pages, locale, "/no-such-page") ? locale : "en";
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(shown, "errors.notFoundTitle"));
     await expectNoAxeViolations(page);

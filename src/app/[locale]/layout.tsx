@@ -17,6 +17,9 @@ import { UIThemeProvider } from "@/features/shell/components/ui-theme-provider";
 import { brand } from "@/lib/brand";
 import { getConfig } from "@/lib/config";
 import { locales, normalizeLocale } from "@/lib/i18n";
+import { publicationOf } from "@/lib/pages";
+import { PagesProvider } from "@/lib/pages/pages-context";
+import { pages } from "@/server/pages";
 
 /**
  * Pages are prerendered and regenerated at most every 60 s, so flag changes reach
@@ -64,6 +67,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const consent = await getTranslations({ locale, namespace: "consent" });
   const config = getConfig();
   const flags = await getPublicFlags();
+  // Which locale publishes which page, for the browser's locale switches (patterns and locales only).
+  const publishedPages = publicationOf(pages);
   const growthSettings = {
     locale,
     clientKey: config.GROWTHBOOK_CLIENT_KEY,
@@ -105,22 +110,24 @@ export default async function LocaleLayout({ children, params }: { children: Rea
               values={flags.values}
               offerMarketing={flags.values.marketing_consent}
             >
-              <ProfileStateProvider>
-                <FlagEffects />
-                <a
-                  href="#main"
-                  className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-                >
-                  {t("skipToContent")}
-                </a>
-                <SiteHeader locale={locale} account={<AccountMenu locale={locale} />} />
-                <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-                  {children}
-                </main>
-                <SiteFooter locale={locale} />
-                <OfflineBanner message={network("offline")} />
-                <SessionBootstrap />
-              </ProfileStateProvider>
+              <PagesProvider published={publishedPages}>
+                <ProfileStateProvider>
+                  <FlagEffects />
+                  <a
+                    href="#main"
+                    className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+                  >
+                    {t("skipToContent")}
+                  </a>
+                  <SiteHeader locale={locale} account={<AccountMenu locale={locale} />} />
+                  <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                    {children}
+                  </main>
+                  <SiteFooter locale={locale} />
+                  <OfflineBanner message={network("offline")} />
+                  <SessionBootstrap />
+                </ProfileStateProvider>
+              </PagesProvider>
             </GrowthProvider>
           </UIThemeProvider>
         </ShellStringsProvider>

@@ -5,7 +5,10 @@ export type Locale = (typeof locales)[number];
 
 export const defaultLocale: Locale = "en";
 
-/** Locales that publish only the pages on their own list (see published-pages.ts). */
+/** Locales that publish every page (the page registry, src/server/pages.ts, uses them). */
+export const primaryLocales = ["en", "uk", "es", "pt", "fr", "el"] as const satisfies readonly Locale[];
+
+/** Locales that publish only the pages the registry lists them in (the core pages and legal texts). */
 export const secondaryLocales = ["tr", "it", "de", "pl", "es-419", "hi"] as const satisfies readonly Locale[];
 
 export const LOCALE_COOKIE = "NEXT_LOCALE";
@@ -34,10 +37,6 @@ export const localeNames: Record<Locale, string> = {
 
 export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value);
-}
-
-export function isSecondaryLocale(locale: Locale): boolean {
-  return (secondaryLocales as readonly string[]).includes(locale);
 }
 
 /** Matches a path segment to a locale ignoring case ("ES-419" → "es-419"); undefined if none. */

@@ -1,12 +1,19 @@
 import type { Metadata } from "next";
 import { brand } from "@/lib/brand";
 import { getConfig } from "@/lib/config";
-import { buildAlternates, type Locale } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n";
+import { buildAlternates, type PagePublication } from "@/lib/pages";
 
-/** Canonical URL, hreflang alternates and Open Graph fields for one page in one locale. */
-export function pageMetadata(input: { locale: Locale; pagePath: string; title?: string; description: string }): Metadata {
+/** Canonical URL, hreflang alternates (the locales `pages` says publish the page) and Open Graph fields for one page in one locale. */
+export function pageMetadata(input: {
+  pages: readonly PagePublication[];
+  locale: Locale;
+  pagePath: string;
+  title?: string;
+  description: string;
+}): Metadata {
   const origin = getConfig().PUBLIC_ORIGIN;
-  const { canonical, languages } = buildAlternates(origin, input.locale, input.pagePath);
+  const { canonical, languages } = buildAlternates(input.pages, origin, input.locale, input.pagePath);
   const title = input.title ? `${input.title} · ${brand.name}` : brand.name;
   return {
     ...(input.title ? { title: input.title } : {}),

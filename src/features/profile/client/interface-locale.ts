@@ -1,16 +1,17 @@
 import { normalizeLocale, rememberLocale, type Locale } from "@/lib/i18n/locales";
-import { isPublishedIn } from "@/lib/i18n/published-pages";
+import { isPublishedIn, type PagePublication } from "@/lib/pages";
 
 /**
  * The path of the current page in another interface language, or null when the page is not
- * published in it (or is in it already). "/uk/profile/settings" → "/de/profile/settings".
+ * published in it (or is in it already), as `pages` (the page registry) says.
+ * "/uk/profile/settings" → "/de/profile/settings".
  */
-export function pathInLocale(pathname: string, target: Locale): string | null {
+export function pathInLocale(pages: readonly PagePublication[], pathname: string, target: Locale): string | null {
   const [, first, ...rest] = pathname.split("/");
   const current = normalizeLocale(first);
   if (!current || current === target) return null;
   const page = rest.length ? `/${rest.join("/")}` : "/";
-  if (!isPublishedIn(target, page)) return null;
+  if (!isPublishedIn(pages, target, page)) return null;
   return page === "/" ? `/${target}` : `/${target}${page}`;
 }
 
@@ -19,11 +20,15 @@ export function pathInLocale(pathname: string, target: Locale): string | null {
  * browser's: it is remembered, and the page switches to it when it exists in that language.
  * Returns true when nothing is left to do (the page is in that language, or cannot be).
  */
-export function applyAccountInterfaceLocale(saved: string | null, navigate: (path: string) => void): boolean {
+export function applyAccountInterfaceLocale(
+  pages: readonly PagePublication[],
+  saved: string | null,
+  navigate: (path: string) => void,
+): boolean {
   const target = normalizeLocale(saved ?? undefined);
   if (!target) return true;
   rememberLocale(target);
-  const path = pathInLocale(window.location.pathname, target);
+  const path = pathInLocale(pages, window.location.pathname, target);
   if (!path) return true;
   navigate(`${path}${window.location.search}${window.location.hash}`);
   return false;

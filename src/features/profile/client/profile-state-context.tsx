@@ -1,9 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { AUTH_CHANGE_EVENT, readWithAuth } from "@/features/auth/client";
 import { useUITheme } from "@/features/shell";
+import { usePages } from "@/lib/pages/pages-context";
 import { hasSignInMark, markSignIn } from "./sign-in-mark";
 import type { ProfileState, UserProfile, UserSettings } from "../model/derive-profile-state";
 
@@ -63,6 +64,13 @@ const ProfileStateContext = createContext<ProfileStateValue>(initial);
 export function ProfileStateProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<ProfileStateValue>(initial);
   const router = useRouter();
+  // Which locale publishes which page, for the switch to the account's language after a sign-in.
+  // Read when the profile arrives, so a new copy of the same list does not restart the watch.
+  const pages = usePages();
+  const pagesRef = useRef(pages);
+  useEffect(() => {
+    pagesRef.current = pages;
+  }, [pages]);
   useEffect(() => {
     let stop: (() => void) | undefined;
     let generation = 0;
@@ -88,7 +96,12 @@ export function ProfileStateProvider({ children }: { children: ReactNode }) {
       setState({ ...initial, isLoading: true });
       void import("./profile-state-loader").then(({ watchProfileState }) => {
         if (current !== generation) return;
-        stop = watchProfileState(setState, { afterSignIn, isAuthChange: Boolean(event), navigate: (path) => router.replace(path) });
+        stop = watchProfileState(setState, {
+          afterSignIn,
+          isAuthChange: Boolean(event),
+          navigate: (path) => router.replace(path),
+          pages: () => pagesRef.current,
+        });
       });
     };
     start();

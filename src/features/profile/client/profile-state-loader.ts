@@ -1,6 +1,7 @@
 import { QueryObserver } from "@tanstack/react-query";
 import { productApi } from "@/features/auth/client";
 import { PROFILE_PATCH_RETRY } from "@/lib/http-client/create-api-client";
+import type { PagePublication } from "@/lib/pages";
 import { getQueryClient } from "@/lib/query/query-client";
 import {
   deriveProfileState,
@@ -26,7 +27,12 @@ export function forgetProfile(): void {
 /** Watches the profile and products queries and derives the state on every change. Returns the stop function. */
 export function watchProfileState(
   onState: (state: ProfileStateValue) => void,
-  options: { afterSignIn?: boolean; navigate?: (path: string) => void; isAuthChange?: boolean } = {},
+  options: {
+    afterSignIn?: boolean;
+    navigate?: (path: string) => void;
+    isAuthChange?: boolean;
+    pages?: () => readonly PagePublication[];
+  } = {},
 ): () => void {
   let isLocalePending = Boolean(options.afterSignIn && options.navigate);
   const client = getQueryClient();
@@ -56,7 +62,7 @@ export function watchProfileState(
       // The mark stays until a page is in that language: the sign-in page's own redirect may
       // replace this navigation, and the next page then checks again.
       void import("./interface-locale").then(({ applyAccountInterfaceLocale }) => {
-        if (applyAccountInterfaceLocale(saved, options.navigate!)) clearSignInMark();
+        if (applyAccountInterfaceLocale(options.pages?.() ?? [], saved, options.navigate!)) clearSignInMark();
       });
     }
   };

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { Select } from "@/components/ui/field";
 import { useUITheme } from "@/features/shell";
 import { localeNames, locales, normalizeLocale, rememberLocale, type Locale } from "@/lib/i18n/locales";
+import { usePages } from "@/lib/pages/pages-context";
 import { pathInLocale } from "../client/interface-locale";
 import { saveProfileFields, saveSettings, useProfileState } from "../client/profile-state-context";
 import { useWhiteNoiseWantedBy } from "../client/use-white-noise";
@@ -47,6 +48,7 @@ export function PreferencesSettings({ strings }: { strings: PreferencesStrings }
   const [chosenLocale, setChosenLocale] = useState<Locale | null>(null);
   const [isSavingLocale, setIsSavingLocale] = useState(false);
   const router = useRouter();
+  const pages = usePages();
   const isPreviewPlaying = useWhiteNoiseWantedBy("preview");
   // Leaving the page ends the preview.
   useEffect(() => () => stopWhiteNoise("preview"), []);
@@ -64,7 +66,7 @@ export function PreferencesSettings({ strings }: { strings: PreferencesStrings }
       await saveProfileFields({ interface_locale: target });
       rememberLocale(target);
       setStatus("saved");
-      const path = pathInLocale(window.location.pathname, target);
+      const path = pathInLocale(pages, window.location.pathname, target);
       if (path) router.replace(`${path}${window.location.search}${window.location.hash}`);
     } catch {
       // The choice stays selected, and the button stays there to try again.

@@ -1,9 +1,8 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { ProfileOverview, type ProfileOverviewStrings } from "@/features/profile/components/profile-overview";
 import { localizedPath, normalizeLocale } from "@/lib/i18n";
-import { pageMetadata } from "@/lib/seo/page-metadata";
+import { registeredPageMetadata } from "@/server/page-metadata";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -30,11 +29,7 @@ const KEYS = [
   "settingsLink",
 ] as const satisfies readonly (keyof ProfileOverviewStrings)[];
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = normalizeLocale((await params).locale) ?? "en";
-  const t = await getTranslations({ locale, namespace: "profile" });
-  return { ...pageMetadata({ locale, pagePath: "/profile", title: t("title"), description: t("intro") }), robots: { index: false } };
-}
+export const generateMetadata = registeredPageMetadata("/profile");
 
 export default async function Page({ params }: Props) {
   const locale = normalizeLocale((await params).locale) ?? "en";

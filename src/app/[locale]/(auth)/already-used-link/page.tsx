@@ -1,20 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { localizedPath, normalizeLocale } from "@/lib/i18n";
-import { pageMetadata } from "@/lib/seo/page-metadata";
+import { registeredPageMetadata } from "@/server/page-metadata";
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = normalizeLocale((await params).locale) ?? "en";
-  const t = await getTranslations({ locale, namespace: "actions" });
-  return {
-    ...pageMetadata({ locale, pagePath: "/already-used-link", title: t("usedTitle"), description: t("usedBody") }),
-    robots: { index: false },
-  };
-}
+export const generateMetadata = registeredPageMetadata("/already-used-link");
 
 export default async function Page({ params }: Props) {
   const locale = normalizeLocale((await params).locale) ?? "en";

@@ -1,20 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AuthPage } from "@/features/auth/components/auth-page";
 import { SignUpForm } from "@/features/auth/components/sign-up-form";
 import { normalizeLocale } from "@/lib/i18n";
-import { pageMetadata } from "@/lib/seo/page-metadata";
+import { registeredPageMetadata } from "@/server/page-metadata";
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = normalizeLocale((await params).locale) ?? "en";
-  const t = await getTranslations({ locale, namespace: "actions" });
-  return {
-    ...pageMetadata({ locale, pagePath: "/complete-sign-up", title: t("completeTitle"), description: t("completeIntro") }),
-    robots: { index: false },
-  };
-}
+export const generateMetadata = registeredPageMetadata("/complete-sign-up");
 
 /** An anonymous visitor who bought something sets an email and password; everything they own moves along. */
 export default async function Page({ params }: Props) {

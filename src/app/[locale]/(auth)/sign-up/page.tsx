@@ -1,17 +1,12 @@
-import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { AuthPage } from "@/features/auth/components/auth-page";
 import { SignUpForm } from "@/features/auth/components/sign-up-form";
 import { normalizeLocale } from "@/lib/i18n";
-import { pageMetadata } from "@/lib/seo/page-metadata";
+import { registeredPageMetadata } from "@/server/page-metadata";
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = normalizeLocale((await params).locale) ?? "en";
-  const t = await getTranslations({ locale, namespace: "auth" });
-  return pageMetadata({ locale, pagePath: "/sign-up", title: t("signUpTitle"), description: t("signUpIntro") });
-}
+export const generateMetadata = registeredPageMetadata("/sign-up");
 
 export default async function Page({ params }: Props) {
   const locale = normalizeLocale((await params).locale) ?? "en";

@@ -1,18 +1,13 @@
-import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { ContactForm } from "@/features/contact";
 import { normalizeLocale, type Messages } from "@/lib/i18n";
-import { pageMetadata } from "@/lib/seo/page-metadata";
+import { registeredPageMetadata } from "@/server/page-metadata";
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = normalizeLocale((await params).locale) ?? "en";
-  const t = await getTranslations({ locale, namespace: "contact" });
-  return pageMetadata({ locale, pagePath: "/contact-us", title: t("title"), description: t("intro") });
-}
+export const generateMetadata = registeredPageMetadata("/contact-us");
 
 export default async function Page({ params }: Props) {
   const locale = normalizeLocale((await params).locale) ?? "en";

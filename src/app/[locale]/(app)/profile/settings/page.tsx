@@ -1,14 +1,15 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AccountSettings } from "@/features/auth/components/account-settings";
-import { SettingsPage, settingsPageMetadata } from "@/features/auth/components/settings-page";
+import { SettingsPage } from "@/features/auth/components/settings-page";
 import { enabledSocialProviders } from "@/features/auth/server";
 import { PreferencesSettings, type PreferencesStrings } from "@/features/profile/components/preferences-settings";
 import { getConfig } from "@/lib/config";
 import { normalizeLocale } from "@/lib/i18n";
+import { registeredPageMetadata } from "@/server/page-metadata";
 
 type Props = { params: Promise<{ locale: string }> };
 
-export const generateMetadata = settingsPageMetadata("/profile/settings", "title", "intro");
+export const generateMetadata = registeredPageMetadata("/profile/settings");
 
 export default async function Page({ params }: Props) {
   const locale = normalizeLocale((await params).locale) ?? "en";

@@ -4,8 +4,10 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { DoNotSellControl } from "@/features/growth/components/do-not-sell-control";
 import { LegalPage } from "@/features/legal/components/legal-page";
 import { isLegalSlug, legalDocuments } from "@/features/legal";
-import { isPublishedIn, locales, normalizeLocale } from "@/lib/i18n";
-import { pageMetadata } from "@/lib/seo/page-metadata";
+import { locales, normalizeLocale } from "@/lib/i18n";
+import { isPublishedIn } from "@/lib/pages";
+import { metadataOfPage } from "@/server/page-metadata";
+import { pages } from "@/server/pages";
 
 type Props = { params: Promise<{ locale: string; document: string }> };
 
@@ -13,7 +15,7 @@ export const dynamicParams = false;
 
 export function generateStaticParams() {
   return locales.flatMap((locale) =>
-    legalDocuments.filter((doc) => isPublishedIn(locale, `/terms/${doc.slug}`)).map((doc) => ({ locale, document: doc.slug })),
+    legalDocuments.filter((doc) => isPublishedIn(pages, locale, `/terms/${doc.slug}`)).map((doc) => ({ locale, document: doc.slug })),
   );
 }
 
@@ -23,8 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doc = legalDocuments.find((candidate) => candidate.slug === document);
   if (!doc) return {};
   const t = await getTranslations({ locale, namespace: "legalLinks" });
-  const legal = await getTranslations({ locale, namespace: "legal" });
-  return pageMetadata({ locale, pagePath: `/terms/${doc.slug}`, title: t(doc.messageKey), description: legal("overviewIntro") });
+  return metadataOfPage(locale, `/terms/${doc.slug}`, { title: t(doc.messageKey) });
 }
 
 export default async function Page({ params }: Props) {

@@ -1,11 +1,12 @@
 import { setRequestLocale } from "next-intl/server";
 import { ChangeEmailForm } from "@/features/auth/components/change-email-form";
-import { SettingsPage, settingsPageMetadata } from "@/features/auth/components/settings-page";
+import { SettingsPage } from "@/features/auth/components/settings-page";
 import { normalizeLocale } from "@/lib/i18n";
+import { registeredPageMetadata } from "@/server/page-metadata";
 
 type Props = { params: Promise<{ locale: string }> };
 
-export const generateMetadata = settingsPageMetadata("/profile/settings/email", "emailPageTitle", "emailPageIntro");
+export const generateMetadata = registeredPageMetadata("/profile/settings/email");
 
 export default async function Page({ params }: Props) {
   const locale = normalizeLocale((await params).locale) ?? "en";

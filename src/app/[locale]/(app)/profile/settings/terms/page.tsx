@@ -1,13 +1,14 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { SettingsPage, settingsPageMetadata } from "@/features/auth/components/settings-page";
+import { SettingsPage } from "@/features/auth/components/settings-page";
 import { ConsentChoices, type ConsentChoicesStrings } from "@/features/growth/components/consent-choices";
 import { legalDocuments } from "@/features/legal";
 import { loadLegalDocument } from "@/features/legal/server";
 import { formatDate, localizedPath, normalizeLocale } from "@/lib/i18n";
+import { registeredPageMetadata } from "@/server/page-metadata";
 
 type Props = { params: Promise<{ locale: string }> };
 
-export const generateMetadata = settingsPageMetadata("/profile/settings/terms", "termsPageTitle", "termsPageIntro");
+export const generateMetadata = registeredPageMetadata("/profile/settings/terms");
 
 /** /profile/settings/terms: the legal documents that apply, and the user's cookie choices. */
 export default async function Page({ params }: Props) {

@@ -1,0 +1,48 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/http/cache-control";
+import { proxy } from "./proxy";
+
+const get = (path: string, method = "GET") => proxy(new NextRequest(`http://localhost:3000${path}`, { method }));
+
+describe("the proxy reads the page registry", () => {
+  it.each([
+    ["/en", PUBLIC_PAGE_CACHE_CONTROL],
+    ["/uk/contact-us", PUBLIC_PAGE_CACHE_CONTROL],
+    ["/en/terms/privacy-policy", PUBLIC_PAGE_CACHE_CONTROL],
+    ["/hi/terms/refund", PUBLIC_PAGE_CACHE_CONTROL],
+    ["/en/profile", PRIVATE_CACHE_CONTROL],
+    ["/de/profile/settings/email", PRIVATE_CACHE_CONTROL],
+    ["/en/admin/flags", PRIVATE_CACHE_CONTROL],
+    ["/en/auth/action", PRIVATE_CACHE_CONTROL],
+    // Private by default: a signed-in page nobody registered, any unknown path.
+    ["/en/my-plan", PRIVATE_CACHE_CONTROL],
+    ["/fr/lessons/42", PRIVATE_CACHE_CONTROL],
+  ])("%s is sent with %s", (path, header) => {
+    const response = get(path);
+    expect(response.headers.get("location")).toBeNull();
+    expect(response.headers.get("cache-control")).toBe(header);
+  });
+
+  it("never lets a shared cache keep a non-GET answer", () => {
+    expect(get("/en", "POST").headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it.each([
+    ["/hi/admin", "/en/admin"],
+    ["/es-419/no-such-page", "/en/no-such-page"],
+    ["/tr/e2e-error", "/en/e2e-error"],
+  ])("sends %s, which its locale does not publish, to %s", (path, target) => {
+    const response = get(path);
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get("location")!).pathname).toBe(target);
+    expect(response.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it.each(["/hi", "/de/profile/settings", "/pl/terms", "/it/terms/cookie-policy", "/uk/admin", "/en/no-such-page"])(
+    "keeps %s, which its locale publishes",
+    (path) => {
+      expect(get(path).headers.get("location")).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,107 @@
+import { locales, primaryLocales } from "@/lib/i18n/locales";
+import type { PageEntry, PageRegistry } from "@/lib/pages";
+
+/**
+ * The page registry: every page under src/app/[locale], once (pages.test.ts walks the folders).
+ * Pure data: the proxy, the server, the browser and the tests read it.
+ *
+ * - `audience`: private by default. Declare "public" only for a page that is the same for everyone
+ *   who asks (shared caches keep it an hour); a page showing the signed-in person stays private.
+ * - `locales`: primary locales publish every page; secondary locales publish the core pages (home,
+ *   contact, sign-in and account pages) and the legal texts (an untranslated document shows the
+ *   English text with a notice). Elsewhere a page redirects to English.
+ * - `metadata`: the catalogue keys src/server/page-metadata.ts turns into title, description and
+ *   robots; pages without it write their own metadata.
+ * - `sitemap`: the public marketing pages (issue 15 builds the sitemaps from this flag).
+ */
+const everyLocale = locales;
+
+const settingsPage = (pattern: string, title: string, intro: string): PageEntry => ({
+  pattern,
+  locales: everyLocale,
+  metadata: { title: `settings.${title}`, description: `settings.${intro}`, index: false },
+  sitemap: false,
+});
+
+export const pages: PageRegistry = [
+  // Marketing
+  { pattern: "/", audience: "public", locales: everyLocale, metadata: { description: "meta.description" }, sitemap: true },
+  {
+    pattern: "/contact-us",
+    audience: "public",
+    locales: everyLocale,
+    metadata: { title: "contact.title", description: "contact.intro" },
+    sitemap: true,
+  },
+  {
+    pattern: "/terms",
+    audience: "public",
+    locales: everyLocale,
+    metadata: { title: "legalLinks.overview", description: "legal.overviewIntro" },
+    sitemap: true,
+  },
+  // The title is the document's name, which the page gives.
+  {
+    pattern: "/terms/[document]",
+    audience: "public",
+    locales: everyLocale,
+    metadata: { description: "legal.overviewIntro" },
+    sitemap: true,
+  },
+  // Throws on purpose for the error-boundary test (only with ENABLE_TEST_ROUTES).
+  { pattern: "/e2e-error", locales: primaryLocales, sitemap: false },
+
+  // Signing in
+  {
+    pattern: "/sign-in",
+    audience: "public",
+    locales: everyLocale,
+    metadata: { title: "auth.signInTitle", description: "auth.signInIntro" },
+    sitemap: false,
+  },
+  {
+    pattern: "/sign-up",
+    audience: "public",
+    locales: everyLocale,
+    metadata: { title: "auth.signUpTitle", description: "auth.signUpIntro" },
+    sitemap: false,
+  },
+  {
+    pattern: "/already-used-link",
+    audience: "public",
+    locales: everyLocale,
+    metadata: { title: "actions.usedTitle", description: "actions.usedBody", index: false },
+    sitemap: false,
+  },
+  {
+    pattern: "/complete-sign-up",
+    locales: everyLocale,
+    metadata: { title: "actions.completeTitle", description: "actions.completeIntro", index: false },
+    sitemap: false,
+  },
+  { pattern: "/autologin", locales: everyLocale, sitemap: false },
+  { pattern: "/auth/action", locales: everyLocale, sitemap: false },
+  { pattern: "/auth/popup-complete", locales: primaryLocales, sitemap: false },
+
+  // The signed-in person's pages
+  {
+    pattern: "/profile",
+    locales: everyLocale,
+    metadata: { title: "profile.title", description: "profile.intro", index: false },
+    sitemap: false,
+  },
+  settingsPage("/profile/settings", "title", "intro"),
+  settingsPage("/profile/settings/personal-info", "personalInfoPageTitle", "personalInfoPageIntro"),
+  settingsPage("/profile/settings/terms", "termsPageTitle", "termsPageIntro"),
+  settingsPage("/profile/settings/password", "passwordPageTitle", "passwordPageIntro"),
+  settingsPage("/profile/settings/email", "emailPageTitle", "emailPageIntro"),
+  settingsPage("/profile/settings/phone", "phonePageTitle", "phonePageIntro"),
+  settingsPage("/profile/settings/linked-accounts", "linkedPageTitle", "linkedPageIntro"),
+  { pattern: "/admin", locales: primaryLocales, sitemap: false },
+  { pattern: "/admin/flags", locales: primaryLocales, sitemap: false },
+  { pattern: "/admin/events", locales: primaryLocales, sitemap: false },
+
+  // Served instead of a page: the "temporarily unavailable" page (a route handler) and any unknown path's 404.
+  { pattern: "/unavailable", locales: primaryLocales, sitemap: false },
+  { pattern: "/[...rest]", locales: primaryLocales, sitemap: false },
+];
