@@ -1,39 +1,16 @@
-/** An error answer of the product API (or a network failure, status 0). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly url: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
+import { ApiError } from "./api-error";
+import { GENERIC_RETRY_DELAY_MS, isRetryable, retryPolicyFor, type RetryPolicy } from "./retry-policy";
 
-export interface ApiRequestOptions {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  body?: unknown;
-  /** The generic retry (spec section 7): up to 3 tries, 1 s apart, for network errors, 429 and 5xx. */
-  retry?: boolean;
-  /** Retry these statuses too (PATCH /v1/profiles retries a 400, spec section 7). */
-  retryOnStatuses?: readonly number[];
-  /** Tries in all when retrying (default 3). */
-  maxTries?: number;
-  keepalive?: boolean;
-}
-
-export const GENERIC_RETRY_TRIES = 3;
-export const GENERIC_RETRY_DELAY_MS = 1000;
 export const TIME_LOCATION_HEADER = "X-Time-Location";
 
-export interface ApiClientDeps {
+export interface ApiFetchDeps {
+  /** The id token for the product API; forceRefresh asks for a new one (after a 401). */
   getIdToken: (options?: { forceRefresh?: boolean }) => Promise<string>;
   timeZone?: () => string;
-  fetch?: typeof fetch;
+  fetch?: (request: Request) => Promise<Response>;
   sleep?: (ms: number) => Promise<void>;
-  baseUrl?: string;
+  /** The retry policy of a call (default: the spec's, retryPolicyFor). */
+  retryPolicy?: (method: string, pathname: string) => RetryPolicy;
   /** Called with the final failure of a call (after its retries); a 404 is not reported. */
   onError?: (error: ApiError) => void;
 }
@@ -48,40 +25,45 @@ function browserTimeZone(): string {
   }
 }
 
+interface ErrorBody {
+  error?: { code?: string; message?: string; fields?: Record<string, string> };
+}
+
 /**
- * The one HTTP client for the product API: the bearer id token, the time-location header, JSON in
- * and out, ApiError for failures, one silent token refresh on 401, and the retry policies.
+ * The one transport of the product API, as a fetch function (the typed client in
+ * src/lib/api-client runs on it): the bearer id token, the time-location header, one silent token
+ * refresh on 401, the retry policy of the call, and ApiError for a final failure, reported
+ * first unless it is a 404 (spec sections 7 and 8). A success is returned as the Response.
  */
-export function createApiClient(deps: ApiClientDeps) {
-  const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+export function createApiFetch(deps: ApiFetchDeps) {
+  const doFetch = deps.fetch ?? ((request: Request) => fetch(request));
   const sleep = deps.sleep ?? defaultSleep;
   const timeZone = deps.timeZone ?? browserTimeZone;
-  const baseUrl = deps.baseUrl ?? "";
+  const policyOf = deps.retryPolicy ?? retryPolicyFor;
 
-  async function once<T>(path: string, options: ApiRequestOptions, forceRefresh: boolean): Promise<T> {
-    const url = `${baseUrl}${path}`;
-    let response: Response;
-    try {
-      const token = await deps.getIdToken({ forceRefresh });
-      response = await doFetch(url, {
-        method: options.method ?? "GET",
-        headers: {
-          Authorization: `Bearer ${token}`,
-          [TIME_LOCATION_HEADER]: timeZone(),
-          ...(options.body === undefined ? {} : { "Content-Type": "application/json" }),
-        },
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        keepalive: options.keepalive,
-        credentials: "omit",
-      });
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      throw new ApiError(0, "network", "The network request failed.", url);
-    }
-    const data = (await response.json().catch(() => null)) as {
-      error?: { code?: string; message?: string; fields?: Record<string, string> };
-    } | null;
-    if (!response.ok) {
+  return async function apiFetch(request: Request): Promise<Response> {
+    const { pathname, search } = new URL(request.url);
+    const url = `${pathname}${search}`;
+    const policy = policyOf(request.method, pathname);
+    const body = request.body === null ? undefined : await request.clone().text();
+
+    async function once(forceRefresh: boolean): Promise<Response> {
+      let response: Response;
+      try {
+        const headers = new Headers(request.headers);
+        headers.set("Authorization", `Bearer ${await deps.getIdToken({ forceRefresh })}`);
+        headers.set(TIME_LOCATION_HEADER, timeZone());
+        response = await doFetch(
+          new Request(request.url, { method: request.method, headers, body, keepalive: request.keepalive, credentials: "omit" }),
+        );
+      } catch {
+        throw new ApiError(0, "network", "The network request failed.", url);
+      }
+      if (response.ok) return response;
+      const data = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as ErrorBody | null;
       throw new ApiError(
         response.status,
         data?.error?.code ?? "error",
@@ -90,35 +72,26 @@ export function createApiClient(deps: ApiClientDeps) {
         data?.error?.fields,
       );
     }
-    return data as T;
-  }
 
-  return async function request<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-    const tries = options.retry || options.retryOnStatuses?.length ? (options.maxTries ?? GENERIC_RETRY_TRIES) : 1;
     let refreshed = false;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await once<T>(path, options, false);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        if (error.status === 401 && !refreshed) {
+        return await once(false);
+      } catch (caught) {
+        let failure = caught instanceof ApiError ? caught : new ApiError(0, "network", "The network request failed.", url);
+        if (failure.status === 401 && !refreshed) {
           refreshed = true;
           try {
-            return await once<T>(path, options, true);
+            return await once(true);
           } catch (retryError) {
-            if (!(retryError instanceof ApiError)) throw retryError;
-            if (retryError.status === 401) {
-              deps.onError?.(retryError);
-              throw retryError;
+            failure = retryError instanceof ApiError ? retryError : failure;
+            if (failure.status === 401) {
+              deps.onError?.(failure);
+              throw failure;
             }
-            error = retryError;
           }
         }
-        const failure = error as ApiError;
-        const retryable =
-          (options.retry && (failure.status === 0 || failure.status === 429 || failure.status >= 500)) ||
-          Boolean(options.retryOnStatuses?.includes(failure.status));
-        if (!retryable || attempt >= tries) {
+        if (!isRetryable(policy, failure.status) || attempt >= policy.maxTries) {
           // A 404 is rethrown untouched; anything else is reported first (spec section 8).
           if (failure.status !== 404) deps.onError?.(failure);
           throw failure;
@@ -128,8 +101,3 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   };
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;
-
-/** PATCH /v1/profiles: a 400 answer is retried, up to 3 extra tries, 1 s apart (spec section 7). */
-export const PROFILE_PATCH_RETRY = { retryOnStatuses: [400], maxTries: 4 } as const;
