@@ -1,4 +1,3 @@
 /** What other features may use of identity in the browser. */
-export { readWithAuth } from "./client/auth-storage";
 export { getIdToken } from "./client/identity-api";
 export { ensureSession } from "./client/session-bootstrap";
