@@ -4,11 +4,11 @@ import createClient from "openapi-fetch";
 import openapiTS, { astToString } from "openapi-typescript";
 import { describe, expect, it } from "vitest";
 import { anonymousAccount, registeredAccount } from "../../tests/support/accounts";
-import type { paths } from "../../tests/support/generated/v1-api";
+import type { paths } from "@/lib/api-client/v1-schema";
 import { fetchApiDocument } from "../../tests/support/openapi-validator";
 import { getApiApp } from "./api-app";
 
-const GENERATED = path.resolve(import.meta.dirname, "../../tests/support/generated/v1-api.ts");
+const GENERATED = path.resolve(import.meta.dirname, "../lib/api-client/v1-schema.ts");
 const HEADER = "/* Generated from /v1/openapi.json by openapi-typescript: `npm run api:types`. Do not edit. */\n\n";
 
 /** A client generated from the OpenAPI document (openapi-typescript + openapi-fetch), calling the app in-process. */

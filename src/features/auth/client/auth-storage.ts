@@ -1,3 +1,5 @@
+import { sessionStore } from "@/lib/session/session-store";
+
 /** Browser storage names from the spec (section 3, "Storage names"). */
 export const STS_TOKEN_MANAGER_KEY = "stsTokenManager";
 export const WITH_AUTH_KEY = "withAuth";
@@ -40,18 +42,17 @@ export function writeTokenManager(token: StsTokenManager): void {
   } catch (error) {
     console.warn("could not store the token manager", error);
   }
+  sessionStore.update({ idToken: token.accessToken });
 }
 
-export const AUTH_CHANGE_EVENT = "lingora:auth-change";
-
-/** Registered sign-in: "true"; after sign-out: "false" (the signed-out flag). Notifies listeners. */
+/** Registered sign-in: "true"; after sign-out: "false" (the signed-out flag). The session store follows. */
 export function writeWithAuth(value: boolean): void {
   try {
     safeStorage()?.setItem(WITH_AUTH_KEY, String(value));
   } catch (error) {
     console.warn("could not store the sign-in flag", error);
   }
-  window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
+  sessionStore.update({ isRegistered: value });
 }
 
 export function readWithAuth(): boolean {
@@ -64,5 +65,11 @@ export function clearLocalAuth(): void {
   } catch (error) {
     console.warn("could not clear the token manager", error);
   }
+  sessionStore.update({ idToken: null });
   writeWithAuth(false);
+}
+
+/** The session store starts from what this browser keeps (called once per page load, in the browser). */
+export function seedSessionStore(): void {
+  sessionStore.update({ isRegistered: readWithAuth(), idToken: readTokenManager()?.accessToken ?? null });
 }

@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { writeWithAuth } from "./auth-storage";
-import { identityBase } from "./identity-api";
+import { connectSessionStore, identityBase } from "./identity-api";
 
 const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|lighthouse|preview/i;
 
@@ -61,6 +61,9 @@ export function ensureSession(): Promise<void> {
   })();
   return inFlight;
 }
+
+// This tab's session store is seeded and given its id-token source as the page's code loads.
+if (typeof window !== "undefined") connectSessionStore(ensureSession);
 
 /**
  * After the page is shown: a visitor with no session is signed in anonymously (except on the

@@ -2,15 +2,17 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 import { buttonVariants } from "@/components/ui/button";
-import { AUTH_CHANGE_EVENT, readWithAuth } from "../client/auth-storage";
+import { sessionStore } from "@/lib/session/session-store";
+import { readWithAuth } from "../client/auth-storage";
 import { signOut } from "../client/identity-api";
 import { ensureSession, isSignInRoute, readSessionState } from "../client/session-bootstrap";
 
+/** A sign-in or sign-out in this tab (the session store), or in another tab (its storage). */
 function subscribe(onChange: () => void) {
-  window.addEventListener(AUTH_CHANGE_EVENT, onChange);
+  const unsubscribe = sessionStore.subscribe(onChange);
   window.addEventListener("storage", onChange);
   return () => {
-    window.removeEventListener(AUTH_CHANGE_EVENT, onChange);
+    unsubscribe();
     window.removeEventListener("storage", onChange);
   };
 }

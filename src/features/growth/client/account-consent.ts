@@ -1,14 +1,7 @@
-import { productApi } from "@/features/auth/client";
-import { shouldApplyAccountChoice, type ConsentEntry } from "../model/consent";
-import type { ConsentSource } from "./consent-manager";
+import { v1Api } from "@/lib/api-client";
+import { shouldApplyAccountChoice } from "../model/consent";
 import { SYNCED_KEY } from "./account-consent-mark";
 import { readPending, readRecordedAt, writeRecordedAt } from "./consent-sync";
-
-interface LatestConsentRecord {
-  entries: ConsentEntry[];
-  source: ConsentSource;
-  created_at: string;
-}
 
 /**
  * The choice a registered user made on another device follows them: once per browser session
@@ -20,7 +13,7 @@ export async function syncAccountConsent(userId: string): Promise<void> {
     if (readPending() || window.sessionStorage.getItem(SYNCED_KEY) === userId) return;
     const { isConsentReady, applyAccountConsent, localConsentChoice } = await import("./consent-manager");
     if (!isConsentReady()) return;
-    const { latest } = await productApi<{ latest: LatestConsentRecord | null }>("/v1/dnt", { retry: true });
+    const { latest } = await v1Api.GET("/v1/dnt");
     window.sessionStorage.setItem(SYNCED_KEY, userId);
     if (!latest) return;
     const local = localConsentChoice();

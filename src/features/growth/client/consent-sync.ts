@@ -1,4 +1,4 @@
-import { productApi } from "@/features/auth/client";
+import { v1Api } from "@/lib/api-client";
 import type { ConsentEntry } from "../model/consent";
 import { DEVICE_ID_COOKIE } from "../model/cookies";
 import { debounce, DNT_DEBOUNCE_MS } from "../model/debounce";
@@ -50,15 +50,13 @@ async function sendPending(): Promise<void> {
   if (!pending) return;
   const deviceId = readCookie(DEVICE_ID_COOKIE);
   try {
-    const { created_at } = await productApi<{ created_at: string }>("/v1/dnt", {
-      method: "POST",
+    const { created_at } = await v1Api.POST("/v1/dnt", {
       body: {
         entries: pending.entries,
         source: pending.source,
         client_update_id: pending.id,
         ...(deviceId ? { device_id: deviceId } : {}),
       },
-      retry: true,
     });
     // Only forget it if no newer change arrived meanwhile.
     if (readPending()?.id === pending.id) window.localStorage.removeItem(PENDING_KEY);

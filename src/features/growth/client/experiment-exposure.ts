@@ -1,4 +1,4 @@
-import { readWithAuth } from "@/features/auth/client";
+import { sessionStore } from "@/lib/session/session-store";
 import { addExperimentInvolved, FF_EXPERIMENTS_INVOLVED_KEY, parseExperimentsInvolved } from "../model/experiments-involved";
 import { trackEvent } from "./analytics";
 import { isProviderBlocked } from "./blocking-switches";
@@ -17,7 +17,7 @@ export function initExperimentsInvolved(serverValue: string, onChange: (value: s
   } catch {
     local = "";
   }
-  involved = readWithAuth() ? serverValue : local || serverValue;
+  involved = sessionStore.getSnapshot().isRegistered ? serverValue : local || serverValue;
   return involved;
 }
 
@@ -55,7 +55,7 @@ function persistInvolved(value: string): void {
   } catch (error) {
     console.warn("could not store ff_experiments_involved", error);
   }
-  if (!readWithAuth()) return;
+  if (!sessionStore.getSnapshot().isRegistered) return;
   // A registered user's list lives in their keeper: merge with it (the experiments query) so
   // exposures from other browsers are kept, then save.
   void (async () => {

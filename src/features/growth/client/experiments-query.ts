@@ -1,7 +1,6 @@
-import { ApiError } from "@/lib/http-client/create-api-client";
 import { getQueryClient } from "@/lib/query/query-client";
 import { EXPERIMENTS_STALE_TIME_MS } from "@/lib/query/query-defaults";
-import { productApi } from "@/features/auth/client";
+import { ApiError, v1Api } from "@/lib/api-client";
 import { FF_EXPERIMENTS_INVOLVED_KEY, parseExperimentsInvolved } from "../model/experiments-involved";
 
 const queryKey = ["experiments", FF_EXPERIMENTS_INVOLVED_KEY] as const;
@@ -13,7 +12,7 @@ export function fetchExperimentsInvolved(): Promise<string> {
     staleTime: EXPERIMENTS_STALE_TIME_MS,
     queryFn: async () => {
       try {
-        const { value } = await productApi<{ value: string }>(`/v1/profiles/keeper/${FF_EXPERIMENTS_INVOLVED_KEY}`, { retry: true });
+        const { value } = await v1Api.GET("/v1/profiles/keeper/{key}", { params: { path: { key: FF_EXPERIMENTS_INVOLVED_KEY } } });
         const parsed: unknown = JSON.parse(value);
         return parseExperimentsInvolved(typeof parsed === "string" ? parsed : "").join(",");
       } catch (error) {
@@ -26,10 +25,9 @@ export function fetchExperimentsInvolved(): Promise<string> {
 
 /** Saves the merged list for a registered user and keeps the query's answer in step. */
 export async function saveExperimentsInvolved(value: string): Promise<void> {
-  await productApi(`/v1/profiles/keeper/${FF_EXPERIMENTS_INVOLVED_KEY}`, {
-    method: "PUT",
+  await v1Api.PUT("/v1/profiles/keeper/{key}", {
+    params: { path: { key: FF_EXPERIMENTS_INVOLVED_KEY } },
     body: { value: JSON.stringify(value) },
-    retry: true,
   });
   getQueryClient().setQueryData(queryKey, value);
 }

@@ -3,7 +3,8 @@
 import type { Attributes, FeatureApiResponse, GrowthBook } from "@growthbook/growthbook";
 import { usePathname } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { AUTH_CHANGE_EVENT, getIdToken, readIdTokenClaims, readWithAuth } from "@/features/auth/client";
+import { getIdToken } from "@/features/auth/client";
+import { decodeIdTokenClaims, sessionStore } from "@/lib/session/session-store";
 import type { ExperimentAttributes } from "../model/attributes";
 import { utmSourceOf } from "../model/attribution";
 import type { FlagValues } from "../model/flags";
@@ -151,9 +152,14 @@ export function GrowthProvider({
       }
     });
 
-    const onAuthChange = () => {
+    let wasRegistered = sessionStore.getSnapshot().isRegistered;
+    const onSessionChange = () => {
+      // Only a sign-in or sign-out matters here (not a token refresh).
+      const { isRegistered: nowRegistered } = sessionStore.getSnapshot();
+      if (nowRegistered === wasRegistered) return;
+      wasRegistered = nowRegistered;
       // A sign-in: the account's consent choice is read again, on this page or the next.
-      if (readWithAuth()) forgetAccountConsentSync();
+      if (nowRegistered) forgetAccountConsentSync();
       void registeredUser().then(({ userId, isRegistered }) => {
         setAnalyticsUser(userId, isRegistered);
         if (isRegistered && userId) void syncAccountConsent(userId);
@@ -166,12 +172,12 @@ export function GrowthProvider({
       });
     };
     const onHide = () => flushAnalytics();
-    window.addEventListener(AUTH_CHANGE_EVENT, onAuthChange);
+    const unsubscribeSession = sessionStore.subscribe(onSessionChange);
     window.addEventListener("pagehide", onHide);
     return () => {
       cancelled = true;
       unsubscribe();
-      window.removeEventListener(AUTH_CHANGE_EVENT, onAuthChange);
+      unsubscribeSession();
       window.removeEventListener("pagehide", onHide);
       gbRef.current?.destroy();
       gbRef.current = null;
@@ -212,9 +218,9 @@ function loadPixelSettings() {
 }
 
 async function registeredUser(): Promise<{ userId?: string; isRegistered: boolean }> {
-  if (!readWithAuth()) return { isRegistered: false };
+  if (!sessionStore.getSnapshot().isRegistered) return { isRegistered: false };
   try {
-    const claims = readIdTokenClaims(await getIdToken());
+    const claims = decodeIdTokenClaims(await getIdToken());
     return claims && !claims.is_anonymous ? { userId: claims.sub, isRegistered: true } : { isRegistered: false };
   } catch {
     return { isRegistered: false };

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { productApi, readWithAuth } from "@/features/auth/client";
+import { v1Api, type V1Schemas } from "@/lib/api-client";
+import { sessionStore } from "@/lib/session/session-store";
 import { useFlag } from "../client/flags-context";
 import { subscribeConsent, type ConsentState } from "../client/consent-state";
 import { CONSENT_RECORDED_EVENT } from "../client/consent-sync";
@@ -20,9 +21,7 @@ export interface ConsentChoicesStrings {
   notRecorded: string;
 }
 
-interface LatestRecord {
-  created_at: string;
-}
+type LatestRecord = V1Schemas["schemas"]["ConsentRecord"];
 
 /**
  * The cookie choices in effect in this browser, when the account last saved one (GET /v1/dnt),
@@ -34,11 +33,12 @@ export function ConsentChoices({ strings, locale }: { strings: ConsentChoicesStr
   const [recorded, setRecorded] = useState<LatestRecord | null | undefined>(undefined);
   useEffect(() => subscribeConsent(setConsent), []);
   useEffect(() => {
-    if (!readWithAuth()) return;
+    if (!sessionStore.getSnapshot().isRegistered) return;
     let latestRequest = 0;
     const read = () => {
       const request = ++latestRequest;
-      productApi<{ latest: LatestRecord | null }>("/v1/dnt", { retry: true })
+      v1Api
+        .GET("/v1/dnt")
         .then(({ latest }) => request === latestRequest && setRecorded(latest))
         .catch(() => undefined);
     };

@@ -2,16 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { AUTH_CHANGE_EVENT, readWithAuth } from "@/features/auth/client";
+import type { V1Schemas } from "@/lib/api-client";
+import { sessionStore } from "@/lib/session/session-store";
 import { useUITheme } from "@/features/shell";
 import { usePages } from "@/lib/pages/pages-context";
 import { hasSignInMark, markSignIn } from "./sign-in-mark";
 import type { ProfileState, UserProfile, UserSettings } from "../model/derive-profile-state";
 
-/** The profile fields PATCH /v1/profiles takes; null clears one. */
-export type ProfileFieldsPatch = Partial<
-  Pick<UserProfile, "display_name" | "native_language" | "target_language" | "learning_target" | "time_zone" | "interface_locale">
->;
+/** The profile fields PATCH /v1/profiles takes (its OpenAPI body); null clears one. */
+export type ProfileFieldsPatch = V1Schemas["schemas"]["ProfilePatch"];
 
 export interface ProfileStateValue extends ProfileState {
   /** True until the first answers for a registered user are in. */
@@ -74,23 +73,23 @@ export function ProfileStateProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let generation = 0;
-    let wasRegistered = readWithAuth();
-    const start = (event?: Event) => {
-      const isRegistered = readWithAuth();
-      // The session check on each page load says the same again: nothing to do.
-      if (event && isRegistered === wasRegistered) return;
+    let wasRegistered = sessionStore.getSnapshot().isRegistered;
+    const start = (isAuthChange: boolean) => {
+      const isRegistered = sessionStore.getSnapshot().isRegistered;
+      // A token refresh, or the session check saying the same again: nothing to do.
+      if (isAuthChange && isRegistered === wasRegistered) return;
       wasRegistered = isRegistered;
       stop?.();
       stop = undefined;
       const current = ++generation;
       // A sign-in in this tab: the account's interface language applies on the next profile load
       // (the sign-in page goes on to another page, so the mark is kept for the session).
-      if (event && isRegistered) markSignIn();
+      if (isAuthChange && isRegistered) markSignIn();
       const afterSignIn = hasSignInMark();
       if (!isRegistered) {
         setState(initial);
         // Signed out without a page load: nothing of that account stays in the cache.
-        if (event) void import("./profile-state-loader").then(({ forgetProfile }) => forgetProfile());
+        if (isAuthChange) void import("./profile-state-loader").then(({ forgetProfile }) => forgetProfile());
         return;
       }
       setState({ ...initial, isLoading: true });
@@ -98,18 +97,18 @@ export function ProfileStateProvider({ children }: { children: ReactNode }) {
         if (current !== generation) return;
         stop = watchProfileState(setState, {
           afterSignIn,
-          isAuthChange: Boolean(event),
+          isAuthChange,
           navigate: (path) => router.replace(path),
           pages: () => pagesRef.current,
         });
       });
     };
-    start();
-    window.addEventListener(AUTH_CHANGE_EVENT, start);
+    start(false);
+    const unsubscribe = sessionStore.subscribe(() => start(true));
     return () => {
       generation++;
       stop?.();
-      window.removeEventListener(AUTH_CHANGE_EVENT, start);
+      unsubscribe();
     };
   }, [router]);
   // Settings that change the page: dyslexic mode (the font), wherever the user signs in.

@@ -1,6 +1,5 @@
 import { QueryObserver } from "@tanstack/react-query";
-import { productApi } from "@/features/auth/client";
-import { PROFILE_PATCH_RETRY } from "@/lib/http-client/create-api-client";
+import { v1Api } from "@/lib/api-client";
 import type { PagePublication } from "@/lib/pages";
 import { getQueryClient } from "@/lib/query/query-client";
 import {
@@ -40,12 +39,12 @@ export function watchProfileState(
   if (options.isAuthChange) forgetProfile();
   const profile = new QueryObserver<UserProfile>(client, {
     queryKey: PROFILE_QUERY_KEY,
-    queryFn: () => productApi<UserProfile>("/v1/profiles", { retry: true }),
+    queryFn: () => v1Api.GET("/v1/profiles"),
     meta: { errorPlace: "profile" },
   });
   const products = new QueryObserver<AvailableProduct[]>(client, {
     queryKey: PRODUCTS_QUERY_KEY,
-    queryFn: () => productApi<AvailableProduct[]>("/v1/billing/products/available", { retry: true }),
+    queryFn: () => v1Api.GET("/v1/billing/products/available"),
   });
   const emit = () => {
     const p = profile.getCurrentResult();
@@ -87,7 +86,7 @@ export async function saveSettings(changes: Partial<UserSettings>): Promise<void
     client.getQueryData<UserProfile>(PROFILE_QUERY_KEY) ??
     (await client.fetchQuery<UserProfile>({
       queryKey: PROFILE_QUERY_KEY,
-      queryFn: () => productApi<UserProfile>("/v1/profiles", { retry: true }),
+      queryFn: () => v1Api.GET("/v1/profiles"),
     }));
   const writes: [string, Record<string, unknown>][] = [];
   if (changes.soundEffects !== undefined)
@@ -104,11 +103,7 @@ export async function saveSettings(changes: Partial<UserSettings>): Promise<void
   try {
     const saved = await Promise.all(
       writes.map(async ([key, value]) => {
-        const entry = await productApi<{ value: string; updated_at: string }>(`/v1/profiles/keeper/${key}`, {
-          method: "PUT",
-          body: { value: JSON.stringify(value) },
-          retry: true,
-        });
+        const entry = await v1Api.PUT("/v1/profiles/keeper/{key}", { params: { path: { key } }, body: { value: JSON.stringify(value) } });
         return [key, entry] as const;
       }),
     );
@@ -126,18 +121,14 @@ export async function saveSettings(changes: Partial<UserSettings>): Promise<void
  * the answer replaces the cached profile so every page sees the change. Rejects with the ApiError.
  */
 export async function saveProfileFields(patch: ProfileFieldsPatch): Promise<UserProfile> {
-  const saved = await productApi<UserProfile>("/v1/profiles", { method: "PATCH", body: patch, ...PROFILE_PATCH_RETRY });
+  const saved = await v1Api.PATCH("/v1/profiles", { body: patch });
   getQueryClient().setQueryData<UserProfile>(PROFILE_QUERY_KEY, saved);
   return saved;
 }
 
 /** Writes one keeper entry (PUT /v1/profiles/keeper/{key}) and puts the answer in the cached profile. */
 export async function saveKeeperEntry(key: string, value: string): Promise<void> {
-  const entry = await productApi<{ value: string; updated_at: string }>(`/v1/profiles/keeper/${key}`, {
-    method: "PUT",
-    body: { value },
-    retry: true,
-  });
+  const entry = await v1Api.PUT("/v1/profiles/keeper/{key}", { params: { path: { key } }, body: { value } });
   getQueryClient().setQueryData<UserProfile>(PROFILE_QUERY_KEY, (current) =>
     current ? { ...current, keeper: { ...current.keeper, [key]: entry } } : current,
   );

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, describedBy } from "@/components/ui/field";
-import { ApiError } from "@/lib/http-client/create-api-client";
+import { ApiError } from "@/lib/api-client";
 import { saveKeeperEntry, saveProfileFields, useProfileState, type ProfileFieldsPatch } from "../client/profile-state-context";
 import { LEARNING_CHOICES, LEARNING_FORMAT_KEY, learningFormatValue, type LearningChoice } from "../model/learning-choice";
 import {
