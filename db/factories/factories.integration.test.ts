@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { identity, PASSWORD } from "../../tests/support/accounts";
+import { identity, PASSWORD, signedInAccount } from "../../tests/support/accounts";
 import { TestBrowser } from "../../tests/support/identity-client";
 import { getDb } from "@/lib/db";
 import { featureFlagRules, products, profileKeeper, profiles, user } from "../schema";
@@ -47,6 +47,13 @@ describe("identity factories", () => {
     expect((await sessionAnswer(session.cookie))?.user?.id).toBe(created.id);
     await expireSession(db(), session.token);
     expect(await sessionAnswer(session.cookie)).toBeNull();
+  });
+
+  it("signedInAccount (tests/support) holds a session that the id-token endpoint accepts", async () => {
+    const account = await signedInAccount();
+    expect(account.token.split(".")).toHaveLength(3);
+    const [row] = await db().select().from(user).where(eq(user.id, account.userId));
+    expect(row?.email).toBe(account.email);
   });
 
   it("a cookie signed with another secret is refused", async () => {
