@@ -24,7 +24,7 @@ export async function queryE2EDatabase<T extends pg.QueryResultRow>(sql: string,
 /** A connection for the factories (db/factories); the caller ends it with `close`. */
 export function connectE2EDatabase(): { db: FactoryDb; close: () => Promise<void> } {
   const pool = new pg.Pool({ connectionString: connectionString(), max: 2 });
-  return { db: drizzle(pool), close: () => pool.end() };
+  return { db: drizzle({ client: pool, casing: "snake_case" }), close: () => pool.end() };
 }
 
 /**
