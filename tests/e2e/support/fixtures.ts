@@ -3,6 +3,9 @@ import { test as base, type BrowserContext } from "@playwright/test";
 import { createSession, createUser, type CreatedUser, type FactoryDb, type NewUser } from "../../../db/factories";
 import { connectE2EDatabase, e2eAuthSecret } from "./database";
 
+/** The signed-in mark's name in local storage (src/features/auth/client/auth-storage.ts, spec section 3). */
+const WITH_AUTH_KEY = "withAuth";
+
 export { expect, type Page } from "@playwright/test";
 
 /** The password the browser tests' own accounts use. */
@@ -48,9 +51,10 @@ export interface LoginOptions extends NewUser {
 
 /**
  * Signs someone in without the forms: creates the account (factories, through better-auth's
- * internal adapter) unless `as` names one, creates a session, and puts better-auth's signed
- * session cookie into the browser, as a completed sign-in leaves it. The page then learns who
- * is signed in from the server, as after any sign-in (the `withAuth` mark, the id token).
+ * internal adapter) unless `as` names one, creates a session, and leaves the browser as a
+ * completed sign-in does: better-auth's signed session cookie and the `withAuth` mark in local
+ * storage (the id token is fetched by the page, as after any sign-in). Call it before the
+ * browser's first page.
  */
 export type Login = (options?: LoginOptions) => Promise<TestUser>;
 
@@ -75,6 +79,15 @@ export const test = base.extend<{ consentDecided: boolean; login: Login }, { db:
         : await createUser(db, { password: TEST_PASSWORD, ...fields });
       const { cookie } = await createSession(db, person.id, { secret: e2eAuthSecret() });
       await target.addCookies([{ ...cookie, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+      // The signed-in mark a sign-in writes (auth-storage.ts), there before the first page's code
+      // runs; a later sign-out's "false" is left alone.
+      await target.addInitScript(
+        ({ origin, key }) => {
+          if (location.origin !== origin) return;
+          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, "true");
+        },
+        { origin: new URL(baseURL!).origin, key: WITH_AUTH_KEY },
+      );
       return person;
     });
   },
