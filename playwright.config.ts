@@ -3,6 +3,25 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = 3100;
 export const E2E_DB = { dir: ".data/e2e-pg", port: 54331 };
 
+const GLOBAL_STATE = "global-state/**/*.spec.ts";
+
+const CHROMIUM = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -18,25 +37,10 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
-      },
-    },
+    { name: "chromium", testIgnore: GLOBAL_STATE, use: CHROMIUM },
+    // Tests that change what every visitor gets (a flag override for everyone) run after the parallel
+    // project, one at a time, so no other test sees their change. Alone: `playwright test <spec> --no-deps`.
+    { name: "global-state", testMatch: GLOBAL_STATE, dependencies: ["chromium"], workers: 1, use: CHROMIUM },
   ],
   webServer: [
     {

@@ -1,8 +1,7 @@
-import { hashPassword } from "better-auth/crypto";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { demoAccounts, DEMO_PASSWORD } from "./demo-accounts";
-import { buildContactMessage } from "./factories";
-import { account, contactMessages, products, profiles, user } from "./schema";
+import { buildContactMessage, createProfile, createUser, findUserByEmail, findUserById, giveProducts } from "./factories";
+import { contactMessages } from "./schema";
 
 /**
  * Demo data for a fresh install. Idempotent: fixed ids, existing rows are left alone. The demo
@@ -34,29 +33,15 @@ export async function seedDatabase(db: NodePgDatabase<Record<string, unknown>>, 
 }
 
 async function seedDemoAccounts(db: NodePgDatabase<Record<string, unknown>>): Promise<void> {
-  const password = await hashPassword(DEMO_PASSWORD);
   for (const demo of demoAccounts) {
-    const inserted = await db
-      .insert(user)
-      .values({ id: demo.id, name: demo.name, email: demo.email, emailVerified: true, locale: "en" })
-      .onConflictDoNothing()
-      .returning({ id: user.id });
-    if (inserted.length === 0) continue; // already seeded (or the address is taken): leave it alone
-    await db.insert(account).values({
-      id: `${demo.id}-credential`,
-      accountId: demo.id,
-      providerId: "credential",
-      userId: demo.id,
-      password,
-      updatedAt: new Date(),
-    });
-    await db
-      .insert(profiles)
-      .values({ userId: demo.id, displayName: demo.name, freeForUkraine: demo.freeForUkraine ?? false, interfaceLocale: "en" });
-    if (demo.products.length) {
-      await db
-        .insert(products)
-        .values(demo.products.map((product) => ({ ...product, ownerId: demo.id, source: "seed", periodStart: new Date() })));
-    }
+    // Already seeded (or the address is taken): leave it alone.
+    if ((await findUserById(db, demo.id)) || (await findUserByEmail(db, demo.email))) continue;
+    const created = await createUser(db, { id: demo.id, name: demo.name, email: demo.email, password: DEMO_PASSWORD, locale: "en" });
+    await createProfile(db, created.id, { displayName: demo.name, freeForUkraine: demo.freeForUkraine ?? false, interfaceLocale: "en" });
+    await giveProducts(
+      db,
+      created.id,
+      demo.products.map((product) => ({ ...product, source: "seed" })),
+    );
   }
 }

@@ -2,9 +2,8 @@ import { expect, test, E2E_ORIGIN, rejectedConsentCookie } from "./support/fixtu
 import { totpCodeFor } from "../support/totp";
 import { expectNoAxeViolations } from "./support/axe";
 import { queryE2EDatabase } from "./support/database";
-import { signInWithPassword, signUpInBrowser, TEST_PASSWORD } from "./support/journeys";
+import { signInWithPassword, TEST_PASSWORD } from "./support/journeys";
 import { message } from "./support/messages";
-import { uniqueEmail } from "./support/outbox";
 import { uniqueClientAddress } from "./support/client-address";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
@@ -46,9 +45,8 @@ test("phone sign-in with a code by SMS, the number typed in national form", asyn
   await expect(page.getByText(shown, { exact: true })).toBeVisible();
 });
 
-test("TOTP: enrol with the QR key, then sign-in asks for the authenticator code", async ({ page, browser }) => {
-  const email = uniqueEmail("totp");
-  await signUpInBrowser(page, email);
+test("TOTP: enrol with the QR key, then sign-in asks for the authenticator code", async ({ page, browser, login }) => {
+  const { email } = await login();
   await page.goto("/en/profile/settings");
   await expect(page.getByRole("heading", { name: message("en", "settings.twoFactorSection") })).toBeVisible();
   await page.getByRole("button", { name: message("en", "settings.turnOn") }).click();
@@ -119,16 +117,16 @@ test("TOTP: enrol with the QR key, then sign-in asks for the authenticator code"
   await device.close();
 });
 
-test("change password signs out other devices; deleting the account removes it", async ({ page, browser }) => {
-  const email = uniqueEmail("delete");
-  await signUpInBrowser(page, email);
+test("change password signs out other devices; deleting the account removes it", async ({ page, browser, login }) => {
+  const me = await login();
+  const { email } = me;
 
+  // The same account signed in on another device.
   const device = await browser.newContext();
-
   await device.addCookies([rejectedConsentCookie(E2E_ORIGIN)]);
   const other = await device.newPage();
-  await signInWithPassword(other, email);
-  await expect(other).toHaveURL(/\/en$/);
+  await login({ as: me, context: device });
+  expect(await (await other.request.get("/api/auth/sign-in")).json()).toEqual({ isLogged: true, isAnonymous: false });
 
   await page.goto("/en/profile/settings/password");
   await page.getByLabel(message("en", "settings.currentPassword"), { exact: true }).fill("a wrong current password");

@@ -1,18 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page, Request } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { forceFlag, putInKeeper, removeFlagRule, startExperiment, stopExperiment } from "../../db/factories";
 import { queryE2EDatabase } from "./support/database";
 import { E2E_ORIGIN, expect, rejectedConsentCookie, test } from "./support/fixtures";
-import { signUpInBrowser } from "./support/journeys";
 import { message } from "./support/messages";
-import { uniqueEmail } from "./support/outbox";
+import { watchRequests } from "./support/network";
 
 // These specs are about the consent choice itself, from a German address (European region: opt-in).
 const part = () => Math.floor(Math.random() * 250) + 1;
 test.use({ consentDecided: false, extraHTTPHeaders: { "X-Forwarded-For": `5.9.${part()}.${part()}` } });
 
-// One file, one at a time: the admin test switches a flag for everyone for a few seconds.
-test.describe.configure({ mode: "serial" });
+// Flags here target one device or one account; the test that switches a flag for everyone runs
+// in the global-state project (tests/e2e/global-state), after the parallel ones.
 
 const PIXEL_SCRIPT = "https://connect.facebook.net/en_US/fbevents.js";
 
@@ -52,6 +52,8 @@ const banner = (page: Page) => page.getByRole("dialog", { name: message("en", "c
 test("the banner is accessible, and with consent refused no analytics or pixel request is made", async ({ page, context }) => {
   await stubPixel(context);
   const seen = watch(context);
+  const analytics = watchRequests(page, (url) => url.includes("/api/analytics/"));
+  await page.clock.install();
   await page.goto("/en");
   await expect(banner(page)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -69,8 +71,9 @@ test("the banner is accessible, and with consent refused no analytics or pixel r
 
   await page.goto("/en/terms");
   await page.goto("/en/contact-us");
-  // Longer than the analytics flush interval (10 s): anything queued would have been sent by now.
-  await page.waitForTimeout(11_000);
+  // Past the analytics flush interval (10 s) on the page's clock: anything queued would have been sent by now.
+  await page.clock.runFor(11_000);
+  await expect.poll(() => analytics.settled()).toBe(true);
   expect(seen.analytics.map((r) => r.url())).toEqual([]);
   expect(seen.pixel.map((r) => r.url())).toEqual([]);
   expect(await page.evaluate(() => typeof (window as { fbq?: unknown }).fbq)).toBe("undefined");
@@ -143,6 +146,7 @@ test("after accepting, analytics events reach PostgreSQL in batches and the pixe
 test("/v1/dnt is called once after rapid toggles on the do-not-sell page", async ({ page, context }) => {
   await stubPixel(context);
   const seen = watch(context);
+  const dnt = watchRequests(page, (url) => url.endsWith("/v1/dnt"));
   await page.clock.install();
   await page.goto("/en/terms/do-not-sell-my-personal-information");
   await banner(page)
@@ -161,7 +165,9 @@ test("/v1/dnt is called once after rapid toggles on the do-not-sell page", async
   await page.clock.runFor(600);
   await page.clock.resume();
   await expect.poll(() => seen.dnt.length).toBe(2);
-  await page.waitForTimeout(1500);
+  // Well past the debounce on the page's clock: nothing more is sent.
+  await page.clock.runFor(1500);
+  await expect.poll(() => dnt.settled()).toBe(true);
   expect(seen.dnt).toHaveLength(2);
   const last = JSON.parse(seen.dnt[1]!.postData()!) as { source: string; entries: { category: string; granted: boolean }[] };
   expect(last.source).toBe("do_not_sell");
@@ -188,13 +194,10 @@ async function waitForServerValue(page: Page, device: string, flag: string, valu
     .toEqual(value);
 }
 
-test("the new year UI flag switches the theme for the visitors it targets", async ({ page, context }) => {
+test("the new year UI flag switches the theme for the visitors it targets", async ({ page, context, db }) => {
   const device = randomUUID();
   await context.addCookies([{ name: "lingora_device_id", value: device, url: "http://localhost:3100" }]);
-  const [rule] = await queryE2EDatabase<{ id: string }>(
-    "insert into feature_flag_rules (flag_key, kind, condition, value) values ('new_year_ui', 'force', $1, 'true') returning id",
-    [{ device_id: device }],
-  );
+  const rule = await forceFlag(db, { flag: "new_year_ui", value: true, condition: { device_id: device } });
   try {
     await waitForServerValue(page, device, "new_year_ui", true);
     await page.goto("/en");
@@ -214,19 +217,15 @@ test("the new year UI flag switches the theme for the visitors it targets", asyn
     expect(newYearColour).not.toBe(defaultColour);
     await other.close();
   } finally {
-    await queryE2EDatabase("delete from feature_flag_rules where id = $1", [rule!.id]);
+    await removeFlagRule(db, rule);
   }
 });
 
-test("an experiment exposure lands in ff_experiments_involved and analytics once consent allows it", async ({ page, context }) => {
+test("an experiment exposure lands in ff_experiments_involved and analytics once consent allows it", async ({ page, context, db }) => {
   const device = randomUUID();
   const experiment = `sticky-${Date.now()}`;
   await context.addCookies([{ name: "lingora_device_id", value: device, url: "http://localhost:3100" }]);
-  await queryE2EDatabase(
-    `insert into feature_flag_rules (flag_key, kind, condition, experiment_key, variations, weights, coverage, hash_attribute)
-     values ('sticky_header', 'experiment', $1, $2, '[false,true]', '[0,1]', 1, 'device_id')`,
-    [{ device_id: device }, experiment],
-  );
+  await startExperiment(db, { flag: "sticky_header", key: experiment, condition: { device_id: device } });
   try {
     await waitForServerValue(page, device, "sticky_header", true);
     await page.goto("/en");
@@ -253,29 +252,21 @@ test("an experiment exposure lands in ff_experiments_involved and analytics once
       )
       .toEqual([experiment]);
   } finally {
-    await queryE2EDatabase("update feature_flag_rules set status = 'stopped' where experiment_key = $1", [experiment]);
+    await stopExperiment(db, experiment);
   }
 });
 
-test("a registered user's exposure joins the list in their keeper, keeping the experiments already there", async ({ page }) => {
-  const email = uniqueEmail();
+test("a registered user's exposure joins the list in their keeper, keeping the experiments already there", async ({ page, db, login }) => {
   const experiment = `goal-${Date.now()}`;
-  await signUpInBrowser(page, email, { name: "Ops Person" });
+  const { id: userId, email } = await login({ name: "Ops Person" });
+  await page.goto("/en");
   await banner(page)
     .getByRole("button", { name: message("en", "consent.rejectAll") })
     .click();
-  const userId = (await queryE2EDatabase<{ id: string }>('select id from "user" where email = $1', [email]))[0]!.id;
-  await queryE2EDatabase("insert into profile_keeper (user_id, key, value) values ($1, 'ff_experiments_involved', $2)", [
-    userId,
-    JSON.stringify("older-test"),
-  ]);
-  await queryE2EDatabase(
-    `insert into feature_flag_rules (flag_key, kind, condition, experiment_key, variations, weights, coverage, hash_attribute)
-     values ('sticky_header', 'experiment', $1, $2, '[false,true]', '[0,1]', 1, 'device_id')`,
-    [{ email }, experiment],
-  );
+  await putInKeeper(db, userId, "ff_experiments_involved", "older-test");
+  await startExperiment(db, { flag: "sticky_header", key: experiment, condition: { email } });
   try {
-    const device = (await page.context().cookies()).find((c) => c.name === "lingora_device_id")!.value;
+    const device = await deviceIdOf(page);
     await waitForServerValue(page, device, "sticky_header", true);
     // The browser keeps its last evaluation for 60 s (GrowthBook's cache); this user's was made
     // a moment ago, before the experiment started, so start from an expired cache.
@@ -300,87 +291,6 @@ test("a registered user's exposure joins the list in their keeper, keeping the e
       )
       .toBe(JSON.stringify(`older-test,${experiment}`));
   } finally {
-    await queryE2EDatabase("update feature_flag_rules set status = 'stopped' where experiment_key = $1", [experiment]);
+    await stopExperiment(db, experiment);
   }
-});
-
-test("the admin pages are for admins only; an admin changes a flag and reads events", async ({ page, context }) => {
-  await context.addCookies([rejectedConsentCookie(E2E_ORIGIN)]);
-  const email = uniqueEmail();
-  await signUpInBrowser(page, email, { name: "Ops Person" });
-  const notFound = await page.goto("/en/admin/flags");
-  expect(notFound?.status()).toBe(404);
-
-  // Only the command-line script grants the role; here the database stands in for it.
-  await queryE2EDatabase("update \"user\" set role = 'admin' where email = $1", [email]);
-  await page.goto("/en/admin/flags");
-  await expect(page.getByRole("heading", { level: 1, name: message("en", "admin.flagsTitle") })).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  const sandbox = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "sandbox", exact: true }) });
-  const overrideInput = sandbox.getByLabel(message("en", "admin.overrideValue"));
-  // Bad input: the flag takes strings; the form says why and keeps what was typed.
-  await overrideInput.fill("42");
-  await sandbox.getByRole("button", { name: message("en", "admin.saveOverride") }).click();
-  await expect(sandbox.getByRole("status").filter({ hasText: message("en", "admin.failed") })).toBeVisible();
-  await expect(overrideInput).toHaveValue("42");
-  expect(await queryE2EDatabase("select 1 from feature_flag_overrides where flag_key = 'sandbox'")).toEqual([]);
-
-  await overrideInput.fill('"treatment"');
-  await sandbox.getByRole("button", { name: message("en", "admin.saveOverride") }).click();
-  await expect(sandbox.getByRole("status").filter({ hasText: message("en", "admin.saved") })).toBeVisible();
-  expect(
-    await queryE2EDatabase<{ value: string; updated_by: string }>(
-      "select value, updated_by from feature_flag_overrides where flag_key = 'sandbox'",
-    ),
-  ).toEqual([{ value: "treatment", updated_by: email }]);
-  await page.reload();
-  await expect(
-    page
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: "sandbox", exact: true }) })
-      .getByText('"treatment"')
-      .first(),
-  ).toBeVisible();
-  await page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: "sandbox", exact: true }) })
-    .getByRole("button", { name: message("en", "admin.clearOverride") })
-    .click();
-  await expect.poll(() => queryE2EDatabase("select 1 from feature_flag_overrides where flag_key = 'sandbox'")).toEqual([]);
-
-  // A global override renders from the first paint: the admin change regenerates the pages.
-  const newYear = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "new_year_ui", exact: true }) });
-  await newYear.getByLabel(message("en", "admin.overrideValue")).fill("true");
-  await newYear.getByRole("button", { name: message("en", "admin.saveOverride") }).click();
-  await expect(newYear.getByRole("status").filter({ hasText: message("en", "admin.saved") })).toBeVisible();
-  try {
-    await expect
-      .poll(async () => /<html[^>]*data-ui-theme="new-year"/.test(await (await page.request.get("/en/terms")).text()), { timeout: 15_000 })
-      .toBe(true);
-  } finally {
-    await page.goto("/en/admin/flags");
-    await page
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: "new_year_ui", exact: true }) })
-      .getByRole("button", { name: message("en", "admin.clearOverride") })
-      .click();
-    await expect.poll(() => queryE2EDatabase("select 1 from feature_flag_overrides where flag_key = 'new_year_ui'")).toEqual([]);
-  }
-
-  await queryE2EDatabase(
-    "insert into analytics_events (event_type, source, user_id, event_time, event_properties) values ('admin_probe', 'server', $1, now(), '{\"n\":1}')",
-    [email],
-  );
-  await page.goto("/en/admin/events");
-  await page.getByLabel(message("en", "admin.eventType")).fill("admin_probe");
-  await page.getByLabel(message("en", "admin.userOrDevice")).fill(email);
-  await page.getByRole("button", { name: message("en", "admin.applyFilters") }).click();
-  await expect(page).toHaveURL(/eventType=admin_probe/);
-  await expect(page.getByRole("cell", { name: "admin_probe" })).toHaveCount(1);
-  await expectNoAxeViolations(page);
-
-  // Back to a plain user: the pages close at once.
-  await queryE2EDatabase("update \"user\" set role = 'user' where email = $1", [email]);
-  expect((await page.goto("/en/admin/events"))?.status()).toBe(404);
 });

@@ -49,9 +49,9 @@ test("email sign-up with the emailed code; the contact message sent anonymously 
   expect(await page.evaluate(() => localStorage.getItem("withAuth"))).toBe("true");
 });
 
-test("sign-out ends the session; sign-in with the password works again; a wrong password is explained", async ({ page }) => {
-  const email = uniqueEmail("signin");
-  await signUpInBrowser(page, email);
+test("sign-out ends the session; sign-in with the password works again; a wrong password is explained", async ({ page, login }) => {
+  const { email } = await login();
+  await page.goto("/en");
   await page.getByRole("button", { name: message("en", "auth.signOut") }).click();
   await expect(page.getByRole("link", { name: message("en", "nav.signIn") })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("withAuth"))).toBe("false");
@@ -79,9 +79,9 @@ test("sign-out ends the session; sign-in with the password works again; a wrong 
   expect(await (await page.request.get("/api/auth/sign-in")).json()).toEqual({ isLogged: true, isAnonymous: false });
 });
 
-test("password reset with a code from the outbox, in Ukrainian", async ({ page }) => {
-  const email = uniqueEmail("reset");
-  await signUpInBrowser(page, email, { locale: "uk" });
+test("password reset with a code from the outbox, in Ukrainian", async ({ page, login }) => {
+  const { email } = await login({ locale: "uk" });
+  await page.goto("/uk");
   await page.getByRole("button", { name: message("uk", "auth.signOut") }).click();
   await expect(page.getByRole("link", { name: message("uk", "nav.signIn") })).toBeVisible();
 

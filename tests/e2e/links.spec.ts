@@ -1,7 +1,6 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createAutologinToken, createUser } from "../../db/factories";
 import { legalDocuments } from "../../src/features/legal/model/documents";
 import { expect, test, E2E_ORIGIN, rejectedConsentCookie } from "./support/fixtures";
-import { queryE2EDatabase } from "./support/database";
 import { message } from "./support/messages";
 import { linkFromOutbox, uniqueEmail } from "./support/outbox";
 import { uniqueClientAddress } from "./support/client-address";
@@ -38,17 +37,9 @@ test("a link with a missing part or another key explains itself", async ({ page 
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(message("uk", "authErrors.invalid-api-key"));
 });
 
-test("an autologin link signs in and opens its page; used twice, it lands on /already-used-link", async ({ page, browser }) => {
-  const email = uniqueEmail("autologin");
-  const [created] = await queryE2EDatabase<{ id: string }>(
-    `insert into "user" (id, name, email, email_verified, created_at, updated_at) values ($1, 'Auto Login', $2, true, now(), now()) returning id`,
-    [randomUUID(), email],
-  );
-  const token = randomBytes(32).toString("base64url");
-  await queryE2EDatabase(
-    `insert into email_action_codes (id, code_hash, mode, user_id, email, payload, expires_at) values ($1, $2, 'autologin', $3, $4, $5, now() + interval '1 hour')`,
-    [randomUUID(), createHash("sha256").update(token).digest("base64url"), created!.id, email, JSON.stringify({ next: "/en/contact-us" })],
-  );
+test("an autologin link signs in and opens its page; used twice, it lands on /already-used-link", async ({ page, browser, db }) => {
+  const created = await createUser(db, { name: "Auto Login", email: uniqueEmail("autologin") });
+  const token = await createAutologinToken(db, { userId: created.id, email: created.email, next: "/en/contact-us" });
 
   await page.goto(`/en/autologin?token=${token}`);
   await expect(page).toHaveURL(/\/en\/contact-us$/);

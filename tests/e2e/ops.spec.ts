@@ -5,18 +5,16 @@ import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from "..
 import { isBuildFreshFor } from "../../scripts/lib/run-build";
 import { devOutboxKey } from "../../src/lib/config/dev-outbox";
 import { parseConfig } from "../../src/lib/config/parse-config";
+import { addOutboxMessage } from "../../db/factories";
 import { expect, rejectedConsentCookie, test } from "./support/fixtures";
-import { queryE2EDatabase } from "./support/database";
 import { message } from "./support/messages";
 
 /** The key `npm start` prints: derived from the secret it keeps under .data/. */
 const outboxKey = () => devOutboxKey(readFileSync(path.resolve(".data", "auth-secret"), "utf8").trim());
 
 test.describe("the development outbox", () => {
-  test.beforeAll(async () => {
-    await queryE2EDatabase(
-      "insert into outbox_messages (channel, recipient, subject, text, meta) values ('email', 'outbox-probe@example.com', 'Your code', 'Your code is 424242', '{}')",
-    );
+  test.beforeAll(async ({ db }) => {
+    await addOutboxMessage(db, { recipient: "outbox-probe@example.com", subject: "Your code", text: "Your code is 424242" });
   });
 
   test("is not there for another machine, even with the key", async ({ request }) => {

@@ -5,10 +5,8 @@ import { isPublishedIn, localesForPage, type PageEntry } from "../../src/lib/pag
 import { pages } from "../../src/server/pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { uniqueClientAddress } from "./support/client-address";
-import { queryE2EDatabase } from "./support/database";
-import { signUpInBrowser } from "./support/journeys";
+import { makeAdmin } from "../../db/factories";
 import { message } from "./support/messages";
-import { uniqueEmail } from "./support/outbox";
 
 // This file acts from its own client address (sign-up is rate-limited per address).
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
@@ -70,7 +68,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test("admin pages answer anyone but an admin with the ordinary 404 page and title", async ({ page }) => {
+test("admin pages answer anyone but an admin with the ordinary 404 page and title", async ({ page, db, login }) => {
   test.setTimeout(90_000);
   await page.goto("/en/no-such-page");
   const ordinaryTitle = await page.title();
@@ -91,10 +89,9 @@ test("admin pages answer anyone but an admin with the ordinary 404 page and titl
   await expectOrdinary404();
 
   // Signed in without the role: the same. With it (granted here through the database): the pages and their titles.
-  const email = uniqueEmail("not-admin");
-  await signUpInBrowser(page, email);
+  const { id } = await login();
   await expectOrdinary404();
-  await queryE2EDatabase(`update "user" set role = 'admin' where email = $1`, [email]);
+  await makeAdmin(db, id);
   for (const [path, title] of admin) {
     expect((await page.goto(path))?.status(), path).toBe(200);
     await expect(page).toHaveTitle(`${message("en", title)} · Lingora`);

@@ -1,9 +1,8 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { uniqueClientAddress } from "./support/client-address";
 import { E2E_ORIGIN, expect, rejectedConsentCookie, test, type Page } from "./support/fixtures";
-import { signInWithPassword, signUpInBrowser } from "./support/journeys";
+import { signInWithPassword } from "./support/journeys";
 import { message } from "./support/messages";
-import { uniqueEmail } from "./support/outbox";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
@@ -14,9 +13,9 @@ const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.b
 test("preferences persist across a reload and follow the user to another browser; dyslexic mode changes the font", async ({
   page,
   browser,
+  login,
 }) => {
-  const email = uniqueEmail();
-  await signUpInBrowser(page, email, { name: "Pat Prefs" });
+  const { email } = await login({ name: "Pat Prefs" });
   await page.goto("/en/profile/settings");
   const sound = page.getByRole("switch", { name: s("soundEffects") });
   const dyslexic = page.getByRole("switch", { name: s("dyslexicMode") });
@@ -52,8 +51,8 @@ test("preferences persist across a reload and follow the user to another browser
   await other.close();
 });
 
-test("a failed save says so and keeps the switch where the user put it", async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail(), { name: "Pat Prefs" });
+test("a failed save says so and keeps the switch where the user put it", async ({ page, login }) => {
+  await login({ name: "Pat Prefs" });
   await page.goto("/en/profile/settings");
   const noise = page.getByRole("switch", { name: s("whiteNoise") });
   await expect(noise).not.toBeChecked();

@@ -1,15 +1,13 @@
-import { DEMO_PASSWORD } from "../../db/demo-accounts";
+import { demoAccounts } from "../../db/demo-accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { uniqueClientAddress } from "./support/client-address";
 import { queryE2EDatabase } from "./support/database";
-import { consentCookie, E2E_ORIGIN, expect, rejectedConsentCookie, test, type Page } from "./support/fixtures";
-import { signInWithPassword } from "./support/journeys";
+import { consentCookie, E2E_ORIGIN, expect, rejectedConsentCookie, test } from "./support/fixtures";
 import { message } from "./support/messages";
+import { watchRequests } from "./support/network";
 
-async function signIn(page: Page, email: string) {
-  await signInWithPassword(page, email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/en$/);
-}
+/** A seeded demo account (db/demo-accounts.ts), by its address. */
+const demo = (email: string) => ({ id: demoAccounts.find((account) => account.email === email)!.id });
 
 const t = (key: string) => message("en", `profile.${key}`);
 
@@ -25,11 +23,11 @@ const accounts = [
 ];
 
 for (const account of accounts) {
-  test(`${account.email} sees the right plan badges on /profile`, async ({ browser }) => {
+  test(`${account.email} sees the right plan badges on /profile`, async ({ browser, login }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
     await context.addCookies([rejectedConsentCookie(E2E_ORIGIN)]);
     const page = await context.newPage();
-    await signIn(page, account.email);
+    await login({ as: demo(account.email), context });
     await page.goto("/en/profile");
     const plans = page.getByRole("region", { name: t("plans") });
     await expect(plans.getByTestId(`plan-${t("courses")}`)).toHaveText(t(account.courses));
@@ -49,16 +47,24 @@ test("a visitor who is not signed in is asked to sign in, and no profile call is
   });
   await page.goto("/en/profile");
   await expect(page.getByText(t("signInRequired"))).toBeVisible();
-  await page.waitForTimeout(1000);
+  // The visitor has been signed in anonymously and the page has settled (no request for 500 ms).
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name.endsWith("session_token"))).toBe(true);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByText(t("signInRequired"))).toBeVisible();
   expect(profileCalls).toEqual([]);
 });
 
-test("a forced backend failure records backend_error and one analytics event", async ({ browser }) => {
+test("a forced backend failure records backend_error and one analytics event", async ({ browser, login }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
   await context.addCookies([consentCookie(E2E_ORIGIN, ["necessary", "analytics"])]);
   const page = await context.newPage();
-  await signIn(page, "free@demo.lingora.example");
-  const device = (await context.cookies()).find((c) => c.name === "lingora_device_id")!.value;
+  await login({ as: demo("free@demo.lingora.example"), context });
+  // The analytics SDK flushes on a timer: the test moves the page's clock instead of waiting.
+  await page.clock.install();
+  await page.goto("/en");
+  const analytics = watchRequests(page, (url) => url.includes("/api/analytics/"));
+  let device = "";
+  await expect.poll(async () => (device = (await context.cookies()).find((c) => c.name === "lingora_device_id")?.value ?? "")).not.toBe("");
   await page.route("**/v1/profiles", (route) =>
     route.fulfill({
       status: 500,
@@ -88,8 +94,9 @@ test("a forced backend failure records backend_error and one analytics event", a
       { timeout: 30_000 },
     )
     .toEqual([expect.objectContaining({ status: 500, page: "/en/profile" })]);
-  // Every retry is over (the error state shows); past one more flush interval there is still one.
-  await page.waitForTimeout(11_000);
+  // Every retry is over (the error state shows); past one more flush interval (10 s) there is still one.
+  await page.clock.runFor(11_000);
+  await expect.poll(() => analytics.settled()).toBe(true);
   expect(
     await queryE2EDatabase("select 1 from analytics_events where device_id = $1 and event_type = 'gen_backend_error'", [device]),
   ).toHaveLength(1);

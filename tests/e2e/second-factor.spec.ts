@@ -1,6 +1,5 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createAutologinToken, createUser, enableTwoFactor, findUserByEmail, type FactoryDb } from "../../db/factories";
 import { expect, test, E2E_ORIGIN, type Page } from "./support/fixtures";
-import { queryE2EDatabase } from "./support/database";
 import { message } from "./support/messages";
 import { codeFromOutbox, linkFromOutbox, uniqueEmail } from "./support/outbox";
 import { uniqueClientAddress } from "./support/client-address";
@@ -14,12 +13,8 @@ import { signInWithPopup } from "./support/journeys";
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
 /** An account with a confirmed address and two-step sign-in on (codes by email: no phone). */
-async function accountWithSecondFactor(email: string) {
-  const [created] = await queryE2EDatabase<{ id: string }>(
-    `insert into "user" (id, name, email, email_verified, two_factor_enabled, created_at, updated_at) values ($1, 'Two Step', $2, true, true, now(), now()) returning id`,
-    [randomUUID(), email],
-  );
-  return created!.id;
+async function accountWithSecondFactor(db: FactoryDb, email: string) {
+  return (await createUser(db, { name: "Two Step", email, twoFactorEnabled: true })).id;
 }
 
 const isLogged = async (page: Page) => ((await (await page.request.get("/api/auth/sign-in")).json()) as { isLogged: boolean }).isLogged;
@@ -36,9 +31,9 @@ async function completeSecondStep(page: Page, email: string) {
   await expect.poll(() => isLogged(page)).toBe(true);
 }
 
-test("an emailed sign-in link to an account with two-step sign-in asks for the second step", async ({ page }) => {
+test("an emailed sign-in link to an account with two-step sign-in asks for the second step", async ({ page, db }) => {
   const email = uniqueEmail("mfa-link");
-  await accountWithSecondFactor(email);
+  await accountWithSecondFactor(db, email);
   await page.goto("/en/sign-in?next=%2Fen%2Fcontact-us");
   await page.getByLabel(message("en", "auth.email")).fill(email);
   await page.getByRole("button", { name: message("en", "auth.emailLinkButton") }).click();
@@ -48,20 +43,16 @@ test("an emailed sign-in link to an account with two-step sign-in asks for the s
   await expect(page).toHaveURL(/\/en\/contact-us$/);
 });
 
-test("an autologin link to an account with two-step sign-in asks for the second step", async ({ page }) => {
+test("an autologin link to an account with two-step sign-in asks for the second step", async ({ page, db }) => {
   const email = uniqueEmail("mfa-auto");
-  const userId = await accountWithSecondFactor(email);
-  const token = randomBytes(32).toString("base64url");
-  await queryE2EDatabase(
-    `insert into email_action_codes (id, code_hash, mode, user_id, email, payload, expires_at) values ($1, $2, 'autologin', $3, $4, $5, now() + interval '1 hour')`,
-    [randomUUID(), createHash("sha256").update(token).digest("base64url"), userId, email, JSON.stringify({ next: "/en/contact-us" })],
-  );
+  const userId = await accountWithSecondFactor(db, email);
+  const token = await createAutologinToken(db, { userId, email, next: "/en/contact-us" });
   await page.goto(`/en/autologin?token=${token}`);
   await completeSecondStep(page, email);
   await expect(page).toHaveURL(/\/en\/contact-us$/);
 });
 
-test("social sign-in to an account with two-step sign-in asks for the second step", async ({ page, context }) => {
+test("social sign-in to an account with two-step sign-in asks for the second step", async ({ page, context, db }) => {
   const login = `mfasocial${Date.now()}`;
   const signInThroughPopup = async () => {
     await page.goto("/en/sign-in");
@@ -72,7 +63,7 @@ test("social sign-in to an account with two-step sign-in asks for the second ste
   await expect(page).toHaveURL(/\/en$/);
   expect(await isLogged(page)).toBe(true);
   const email = `${login}@oidc.example`;
-  await queryE2EDatabase(`update "user" set two_factor_enabled = true where email = $1`, [email]);
+  await enableTwoFactor(db, (await findUserByEmail(db, email))!.id);
   await context.clearCookies();
 
   await signInThroughPopup();

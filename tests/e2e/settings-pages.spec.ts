@@ -1,9 +1,8 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { uniqueClientAddress } from "./support/client-address";
 import { E2E_ORIGIN, expect, rejectedConsentCookie, test, type Page } from "./support/fixtures";
-import { signInWithPassword, signUpInBrowser } from "./support/journeys";
+import { signInWithPassword } from "./support/journeys";
 import { message } from "./support/messages";
-import { uniqueEmail } from "./support/outbox";
 import { queryE2EDatabase } from "./support/database";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
@@ -28,8 +27,8 @@ const BAD_TIME_ZONE = JSON.stringify({
   error: { code: "invalid_input", message: "The request is not valid.", fields: { "json.time_zone": "expected an IANA time zone" } },
 });
 
-test("personal info: saved to the profile and shown again after a reload; a 400 answer is retried", async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail(), { name: "Ada Learner" });
+test("personal info: saved to the profile and shown again after a reload; a 400 answer is retried", async ({ page, login }) => {
+  await login({ name: "Ada Learner" });
   await page.goto("/en/profile/settings");
   await page.getByRole("link", { name: s("managePersonalInfo"), exact: true }).click();
   await expect(page).toHaveURL(/\/en\/profile\/settings\/personal-info$/);
@@ -68,8 +67,9 @@ test("personal info: saved to the profile and shown again after a reload; a 400 
 
 test("personal info: a failed save keeps what the user typed, marks a refused field, and saves once the server answers", async ({
   page,
+  login,
 }) => {
-  await signUpInBrowser(page, uniqueEmail(), { name: "Ben Typed" });
+  await login({ name: "Ben Typed" });
   await page.goto("/en/profile/settings/personal-info");
   const name = page.getByLabel(s("displayName"));
   await expect(name).toHaveValue("Ben Typed");
@@ -107,9 +107,9 @@ test("personal info: a failed save keeps what the user typed, marks a refused fi
 test("interface language: saved to the profile, the page switches, and the next sign-in on another browser opens in it", async ({
   page,
   browser,
+  login,
 }) => {
-  const email = uniqueEmail();
-  await signUpInBrowser(page, email, { name: "Lena Sprache" });
+  const { email } = await login({ name: "Lena Sprache" });
   await page.goto("/en/profile/settings");
   // Choosing in the list changes nothing yet; the button applies it.
   await page.getByRole("combobox", { name: s("interfaceLanguage"), exact: true }).selectOption("de");
@@ -134,9 +134,9 @@ test("interface language: saved to the profile, the page switches, and the next 
 test("terms and privacy: the legal documents, the cookie choices, and the latest choice follows the user to another browser", async ({
   page,
   browser,
+  login,
 }) => {
-  const email = uniqueEmail();
-  await signUpInBrowser(page, email, { name: "Cora Consent" });
+  const { email } = await login({ name: "Cora Consent" });
   await page.goto("/en/profile/settings/terms");
   await expect(page.getByRole("heading", { level: 1, name: s("termsPageTitle") })).toBeVisible();
   const documents = page.getByRole("region", { name: message("en", "legal.documents") });
@@ -187,7 +187,7 @@ test("terms and privacy: the legal documents, the cookie choices, and the latest
   await other.close();
 });
 
-test("white noise: the preview plays generated noise through the Web Audio API and stops", async ({ page }) => {
+test("white noise: the preview plays generated noise through the Web Audio API and stops", async ({ page, login }) => {
   // Keeps every AudioContext the page creates, to read its state.
   await page.addInitScript(() => {
     const Original = window.AudioContext;
@@ -200,7 +200,7 @@ test("white noise: the preview plays generated noise through the Web Audio API a
       }
     };
   });
-  await signUpInBrowser(page, uniqueEmail(), { name: "Nora Noise" });
+  await login({ name: "Nora Noise" });
   await page.goto("/en/profile/settings");
   await page.getByRole("button", { name: s("whiteNoiseListen") }).click();
   const stop = page.getByRole("button", { name: s("whiteNoiseStop") });
@@ -227,8 +227,8 @@ test("white noise: the preview plays generated noise through the Web Audio API a
   expect((await audio()).count).toBe(contexts);
 });
 
-test("the profile and settings pages are translated and accessible in a secondary locale (hi) and in uk", async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail(), { name: "Meera Multi" });
+test("the profile and settings pages are translated and accessible in a secondary locale (hi) and in uk", async ({ page, login }) => {
+  await login({ name: "Meera Multi" });
   const pages = [
     { path: "/profile", heading: "profile.title" },
     { path: "/profile/settings", heading: "settings.title" },
@@ -250,9 +250,8 @@ test("the profile and settings pages are translated and accessible in a secondar
   await expect(page.getByRole("button", { name: s("saveChanges", "uk") })).toBeVisible();
 });
 
-test("personal info refuses what it cannot keep, names time zones as they are today, and offers group lessons", async ({ page }) => {
-  const email = uniqueEmail("clarity");
-  await signUpInBrowser(page, email, { name: "Cleo Current" });
+test("personal info refuses what it cannot keep, names time zones as they are today, and offers group lessons", async ({ page, login }) => {
+  const { email } = await login({ name: "Cleo Current" });
   await page.goto("/en/profile/settings/personal-info");
   const name = page.getByLabel(s("displayName"));
   await expect(name).toHaveValue("Cleo Current");

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { expect, test } from "./support/fixtures";
 import { queryE2EDatabase } from "./support/database";
-import { signUpInBrowser, TEST_PASSWORD } from "./support/journeys";
+import { TEST_PASSWORD } from "./support/journeys";
 import { message } from "./support/messages";
 import { uniqueEmail } from "./support/outbox";
 import { uniqueClientAddress } from "./support/client-address";
@@ -11,10 +11,9 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 const PASSWORD = TEST_PASSWORD;
 const m = (key: string) => message("en", key);
 
-test("change email: a link to the new address makes the change, the old address gets an undo link", async ({ page }) => {
-  const email = uniqueEmail("old");
+test("change email: a link to the new address makes the change, the old address gets an undo link", async ({ page, login }) => {
+  const { email } = await login();
   const newEmail = uniqueEmail("new");
-  await signUpInBrowser(page, email);
   await page.goto("/en/profile/settings");
   await page.getByRole("link", { name: m("settings.manageEmail") }).click();
   await page.getByLabel(m("settings.newEmail")).fill(newEmail);
@@ -37,8 +36,8 @@ test("change email: a link to the new address makes the change, the old address 
   expect(await queryE2EDatabase(`select 1 from "user" where email = $1`, [newEmail])).toHaveLength(1);
 });
 
-test("phone settings: add a number confirmed by SMS", async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail("phone"));
+test("phone settings: add a number confirmed by SMS", async ({ page, login }) => {
+  await login();
   const e164 = `+48${String(Date.now()).slice(-9).replace(/^./, "5")}`;
   await page.goto("/en/profile/settings/phone");
   await page.getByLabel(m("auth.country")).selectOption("PL");
@@ -66,8 +65,8 @@ test("phone settings: add a number confirmed by SMS", async ({ page }) => {
   await expect(page.getByText(e164)).toHaveCount(0);
 });
 
-test("linked accounts: the only method cannot be removed; link a social account, then remove it", async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail("linked"));
+test("linked accounts: the only method cannot be removed; link a social account, then remove it", async ({ page, login }) => {
+  await login();
   await page.goto("/en/profile/settings/linked-accounts");
   const rows = page.getByRole("listitem");
   await expect(rows.filter({ hasText: m("settings.methodPassword") })).toBeVisible();
@@ -86,8 +85,8 @@ test("linked accounts: the only method cannot be removed; link a social account,
   await expect(rows.filter({ hasText: "Test ID" })).toHaveCount(0);
 });
 
-test("at 320 px a signed-in header fits and leads to the account settings", async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail("narrow"));
+test("at 320 px a signed-in header fits and leads to the account settings", async ({ page, login }) => {
+  await login();
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/en");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

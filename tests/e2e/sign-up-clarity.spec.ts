@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { uniqueClientAddress } from "./support/client-address";
-import { signUpInBrowser, TEST_PASSWORD } from "./support/journeys";
+import { TEST_PASSWORD } from "./support/journeys";
 import { message } from "./support/messages";
 import { codeFromOutbox, uniqueEmail } from "./support/outbox";
 
@@ -70,8 +70,8 @@ test("an old message goes when a new attempt starts or the step changes", async 
   await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
 });
 
-test("a signed-in person is sent on from sign-in and sign-up, and the header knows them there", async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail("onward"));
+test("a signed-in person is sent on from sign-in and sign-up, and the header knows them there", async ({ page, login }) => {
+  await login();
   await page.goto("/en/sign-in");
   await expect(page).toHaveURL(/\/en\/profile$/);
   await page.goto("/en/sign-up?next=%2Fen%2Fcontact-us");

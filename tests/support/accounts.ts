@@ -1,4 +1,7 @@
 import { expect } from "vitest";
+import { createSession, createUser } from "@db/factories";
+import { getConfig } from "@/lib/config";
+import { getDb } from "@/lib/db";
 import { GET as identityGet, POST as identityPost } from "@/app/api/identity/[...all]/route";
 import { latestCodeFor, TestBrowser } from "./identity-client";
 
@@ -23,7 +26,19 @@ async function tokenOf(browser: TestBrowser): Promise<{ token: string; userId: s
   return { token, userId: payload.sub };
 }
 
-/** A registered, verified account with a session and an id token. */
+/**
+ * A registered, verified account with a session and an id token, made by the factories (no
+ * sign-up requests): for tests that need someone signed in, not the sign-up itself.
+ */
+export async function signedInAccount(address?: string): Promise<TestAccount> {
+  const created = await createUser(getDb(), { name: "Ada", password: PASSWORD });
+  const session = await createSession(getDb(), created.id, { secret: getConfig().AUTH_SECRET! });
+  const browser = new TestBrowser(address);
+  browser.setCookie(session.cookie.name, session.cookie.value);
+  return { browser, email: created.email, ...(await tokenOf(browser)) };
+}
+
+/** A registered, verified account with a session and an id token, through the sign-up requests (and the marks they leave). */
 export async function registeredAccount(address?: string): Promise<TestAccount> {
   const browser = new TestBrowser(address);
   const email = uniqueEmail();

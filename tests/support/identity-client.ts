@@ -18,6 +18,11 @@ export class TestBrowser {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
+  /** Sets a cookie as a response would (e.g. a session made by the factories). */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   hasSessionCookie(): boolean {
     return [...this.cookies.keys()].some((name) => name.endsWith("session_token"));
   }

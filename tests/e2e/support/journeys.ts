@@ -1,11 +1,14 @@
 import { expect, type Page } from "@playwright/test";
+import { TEST_PASSWORD } from "./fixtures";
 import { message } from "./messages";
 import { codeFromOutbox } from "./outbox";
 
-/** The password the browser tests' own accounts use. */
-export const TEST_PASSWORD = "river piano sunrise 42";
+export { TEST_PASSWORD };
 
-/** Signs up through the sign-up page, confirming the address with the emailed code; ends signed in on the home page. */
+/**
+ * Signs up through the sign-up page (only for tests about signing up: others use the `login`
+ * fixture), confirming the address with the emailed code; ends signed in on the home page.
+ */
 export async function signUpInBrowser(page: Page, email: string, options: { locale?: string; name?: string; password?: string } = {}) {
   const locale = options.locale ?? "en";
   const t = (key: string) => message(locale, key);
@@ -25,7 +28,7 @@ export async function signUpInBrowser(page: Page, email: string, options: { loca
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem("lingora:apply-account-locale"))).toBeNull();
 }
 
-/** Fills and sends the English sign-in form; the caller checks what happens next. */
+/** Fills and sends the English sign-in form (tests about signing in); the caller checks what happens next. */
 export async function signInWithPassword(page: Page, email: string, password = TEST_PASSWORD) {
   await page.goto("/en/sign-in");
   await page.getByLabel(message("en", "auth.email")).fill(email);

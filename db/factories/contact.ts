@@ -1,5 +1,5 @@
 import type { InferInsertModel } from "drizzle-orm";
-import type { contactMessages } from "./schema";
+import type { contactMessages } from "../schema";
 
 type ContactMessageRow = InferInsertModel<typeof contactMessages>;
 

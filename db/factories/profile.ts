@@ -1,0 +1,18 @@
+import type { InferInsertModel } from "drizzle-orm";
+import { profileKeeper, profiles } from "../schema";
+import type { FactoryDb } from "./database";
+
+type ProfileRow = InferInsertModel<typeof profiles>;
+
+/** A profile row for a registered user (the app creates one on the first write). */
+export async function createProfile(db: FactoryDb, userId: string, fields: Omit<Partial<ProfileRow>, "userId"> = {}): Promise<void> {
+  await db
+    .insert(profiles)
+    .values({ userId, ...fields })
+    .onConflictDoNothing();
+}
+
+/** A value already in the user's profile keeper (`value` is stored as the client sends it: JSON). */
+export async function putInKeeper(db: FactoryDb, userId: string, key: string, value: unknown): Promise<void> {
+  await db.insert(profileKeeper).values({ userId, key, value: JSON.stringify(value) });
+}
