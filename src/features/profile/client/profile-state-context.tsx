@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, type R
 import type { V1Schemas } from "@/lib/api-client";
 import { sessionStore } from "@/lib/session/session-store";
 import { useUITheme } from "@/features/shell";
-import { usePages } from "@/lib/pages/pages-context";
+import { usePublishedPages } from "@/lib/pages/pages-context";
 import { hasSignInMark, markSignIn } from "./sign-in-mark";
 import type { ProfileState, UserProfile, UserSettings } from "../model/derive-profile-state";
 
@@ -65,7 +65,7 @@ export function ProfileStateProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   // Which locale publishes which page, for the switch to the account's language after a sign-in.
   // Read when the profile arrives, so a new copy of the same list does not restart the watch.
-  const pages = usePages();
+  const pages = usePublishedPages();
   const pagesRef = useRef(pages);
   useEffect(() => {
     pagesRef.current = pages;

@@ -1,6 +1,6 @@
 import { QueryObserver } from "@tanstack/react-query";
 import { v1Api } from "@/lib/api-client";
-import type { PagePublication } from "@/lib/pages";
+import { pagesOfPublication, type PublishedPages } from "@/lib/pages";
 import { getQueryClient } from "@/lib/query/query-client";
 import {
   deriveProfileState,
@@ -30,7 +30,7 @@ export function watchProfileState(
     afterSignIn?: boolean;
     navigate?: (path: string) => void;
     isAuthChange?: boolean;
-    pages?: () => readonly PagePublication[];
+    pages?: () => PublishedPages;
   } = {},
 ): () => void {
   let isLocalePending = Boolean(options.afterSignIn && options.navigate);
@@ -61,7 +61,7 @@ export function watchProfileState(
       // The mark stays until a page is in that language: the sign-in page's own redirect may
       // replace this navigation, and the next page then checks again.
       void import("./interface-locale").then(({ applyAccountInterfaceLocale }) => {
-        if (applyAccountInterfaceLocale(options.pages?.() ?? [], saved, options.navigate!)) clearSignInMark();
+        if (applyAccountInterfaceLocale(pagesOfPublication(options.pages?.() ?? []), saved, options.navigate!)) clearSignInMark();
       });
     }
   };

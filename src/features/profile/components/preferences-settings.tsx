@@ -6,7 +6,8 @@ import { useEffect, useState } from "react";
 import { Select } from "@/components/ui/field";
 import { useUITheme } from "@/features/shell";
 import { localeNames, locales, normalizeLocale, rememberLocale, type Locale } from "@/lib/i18n/locales";
-import { usePages } from "@/lib/pages/pages-context";
+import { pagesOfPublication } from "@/lib/pages";
+import { usePublishedPages } from "@/lib/pages/pages-context";
 import { pathInLocale } from "../client/interface-locale";
 import { saveProfileFields, saveSettings, useProfileState } from "../client/profile-state-context";
 import { useWhiteNoiseWantedBy } from "../client/use-white-noise";
@@ -48,7 +49,7 @@ export function PreferencesSettings({ strings }: { strings: PreferencesStrings }
   const [chosenLocale, setChosenLocale] = useState<Locale | null>(null);
   const [isSavingLocale, setIsSavingLocale] = useState(false);
   const router = useRouter();
-  const pages = usePages();
+  const published = usePublishedPages();
   const isPreviewPlaying = useWhiteNoiseWantedBy("preview");
   // Leaving the page ends the preview.
   useEffect(() => () => stopWhiteNoise("preview"), []);
@@ -66,7 +67,7 @@ export function PreferencesSettings({ strings }: { strings: PreferencesStrings }
       await saveProfileFields({ interface_locale: target });
       rememberLocale(target);
       setStatus("saved");
-      const path = pathInLocale(pages, window.location.pathname, target);
+      const path = pathInLocale(pagesOfPublication(published), window.location.pathname, target);
       if (path) router.replace(`${path}${window.location.search}${window.location.hash}`);
     } catch {
       // The choice stays selected, and the button stays there to try again.
