@@ -5,8 +5,9 @@
 //  3. analytics events ingested per second (batches of 200 through the endpoint) against raw
 //     multi-row inserts of the same rows into the same table, in the same run;
 //  4. remote flag evaluation latency (p50, p99) with 50 concurrent clients, next to the floor's;
-//  5. GET /v1/profiles and PUT /v1/profiles/keeper/{key} (a demo account's token) at 50
-//     concurrent clients, against a bare Hono route in the same app and server.
+//  5. GET /v1/profiles, PUT /v1/profiles/keeper/{key} and GET /v1/billing/products/available
+//     (a demo account's token) at 50 concurrent clients, against a bare Hono route in the same
+//     app and server.
 // Ratios, not absolute times: they mean the same on a busy laptop and on CI.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -196,20 +197,30 @@ try {
   });
   const floor50 = await load(`http://127.0.0.1:${FLOOR_PORT}/`, { connections: 50 });
 
-  // The product API with a demo account's id token, against a bare Hono route.
-  const signIn = await fetch(`${origin}/api/identity/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ email: "free@demo.lingora.example", password: "lingora demo learner" }),
+  // The product API with demo accounts' id tokens, against a bare Hono route.
+  const idTokenOf = async (email) => {
+    const signIn = await fetch(`${origin}/api/identity/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify({ email, password: "lingora demo learner" }),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    return (await (await fetch(`${origin}/api/identity/token`, { headers: { cookie } })).json()).token;
+  };
+  const headersFor = (token) => ({
+    authorization: `Bearer ${token}`,
+    "x-time-location": "Europe/Kyiv",
+    "content-type": "application/json",
   });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const { token } = await (await fetch(`${origin}/api/identity/token`, { headers: { cookie } })).json();
-  const apiHeaders = { authorization: `Bearer ${token}`, "x-time-location": "Europe/Kyiv", "content-type": "application/json" };
+  const apiHeaders = headersFor(await idTokenOf("free@demo.lingora.example"));
+  // Products are read for an account that holds one (a premium courses subscription).
+  const premiumHeaders = headersFor(await idTokenOf("courses-premium@demo.lingora.example"));
   const bare = await load(`${origin}/v1/__bare`, { connections: 50 });
   const profilesGet = await load(`${origin}/v1/profiles`, { connections: 50, headers: apiHeaders });
+  const productsGet = await load(`${origin}/v1/billing/products/available`, { connections: 50, headers: premiumHeaders });
   const keeperPut = await load(`${origin}/v1/profiles/keeper/bench_key`, {
     connections: 50,
     method: "PUT",
@@ -271,6 +282,7 @@ try {
       endpoints: [
         { endpoint: "GET /v1/profiles", result: profilesGet },
         { endpoint: "PUT /v1/profiles/keeper/{key}", result: keeperPut },
+        { endpoint: "GET /v1/billing/products/available", result: productsGet },
       ].map(({ endpoint, result }) => ({
         endpoint,
         rps: rps(result),
@@ -307,7 +319,7 @@ try {
   console.log(`  bare route                 ${results.productApi.bare.rps} req/s  p99 ${results.productApi.bare.p99Ms} ms`);
   for (const e of results.productApi.endpoints) {
     console.log(
-      `  ${e.endpoint.padEnd(30)} ${e.rps} req/s  p99 ${e.p99Ms} ms  ratio ${e.ratioToBare}${e.non2xx ? `  (${e.non2xx} non-2xx!)` : ""}`,
+      `  ${e.endpoint.padEnd(36)} ${e.rps} req/s  p99 ${e.p99Ms} ms  ratio ${e.ratioToBare}${e.non2xx ? `  (${e.non2xx} non-2xx!)` : ""}`,
     );
   }
   console.log(`\nFirst-load JavaScript (gzip), budget ${JS_BUDGET_BYTES / 1024} KB`);
