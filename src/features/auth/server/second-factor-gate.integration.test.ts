@@ -1,8 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { createEmailVerificationToken } from "better-auth/api";
 import { describe, expect, it } from "vitest";
-import { outboxMessages, session, user } from "@db/schema";
-import { GET as getSignIn, POST as postSignIn } from "@/app/api/[...path]/route";
+import { contactMessages, outboxMessages, session, user } from "@db/schema";
+import { GET as getSignIn, POST as postContact, POST as postSignIn } from "@/app/api/[...path]/route";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { identity, PASSWORD, uniqueEmail } from "../../../../tests/support/accounts";
@@ -238,5 +238,27 @@ describe("the second-factor gate", () => {
     const late = new TestBrowser();
     expect((await late.call(postSignIn, "/api/auth/sign-in", { body: { idToken: token } })).status).toBe(401);
     expect(await isLogged(late)).toBe(false);
+  });
+  it("an anonymous visitor's records follow them into a two-step account once the second step is done", async () => {
+    const { email, phone, userId } = await accountWithSecondFactor();
+    const device = new TestBrowser();
+    const anonymous = await device.call(identity, "/api/identity/sign-in/anonymous", { body: {} });
+    const anonymousId = ((await anonymous.json()) as { user: { id: string } }).user.id;
+    const sent = await device.call(postContact, "/api/contact-messages", {
+      body: { name: "Ada", email, topic: "billing", message: "Sent before I signed in." },
+    });
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+
+    const first = await device.call(identity, "/api/identity/sign-in/email", { body: { email, password: PASSWORD } });
+    expect(((await first.json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect).toBe(true);
+    // Between the steps the records are still the visitor's: nothing moves before the account is proven.
+    expect((await getDb().select().from(contactMessages).where(eq(contactMessages.id, id)))[0]?.ownerId).toBe(anonymousId);
+
+    expect((await device.call(identity, "/api/identity/two-factor/send-otp", { body: {} })).status).toBe(200);
+    const second = await device.call(identity, "/api/identity/two-factor/verify-otp", { body: { code: await latestSmsCode(phone) } });
+    expect(second.status).toBe(200);
+    expect((await getDb().select().from(contactMessages).where(eq(contactMessages.id, id)))[0]?.ownerId).toBe(userId);
+    expect(await getDb().select().from(user).where(eq(user.id, anonymousId))).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@ import "server-only";
 import { APIError, getSessionFromCtx, isAPIError, type createAuthMiddleware } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
 import { generateRandomString } from "better-auth/crypto";
+import { logger } from "@/lib/logger";
+import { requireRecordTransfer } from "./record-transfer";
 
 /**
  * The second-factor gate: the one place that decides whether a session may be created for an
@@ -66,11 +68,23 @@ async function provenUserId(ctx: HookContext, createdTokens: Set<string>): Promi
   return current.user.id;
 }
 
-async function startChallenge(ctx: HookContext, userId: string) {
+/** The anonymous visitor this request came from (their session cookie), if it did. */
+async function anonymousVisitorId(ctx: HookContext, createdTokens: Set<string>): Promise<string | null> {
+  const current = ctx.context.session ?? (await getSessionFromCtx(ctx).catch(() => null));
+  if (!current || createdTokens.has(current.session.token)) return null;
+  return (current.user as { isAnonymous?: boolean | null }).isAnonymous ? current.user.id : null;
+}
+
+const anonymousKey = (identifier: string) => `2fa-anonymous-${identifier}`;
+
+async function startChallenge(ctx: HookContext, userId: string, anonymousId: string | null) {
   const identifier = `2fa-${generateRandomString(20)}`;
   const expiresAt = new Date(Date.now() + CHALLENGE_SECONDS * 1000);
   await ctx.context.internalAdapter.createVerificationValue({ value: userId, identifier, expiresAt });
   await ctx.context.internalAdapter.createVerificationValue({ value: "0", identifier: `2fa-attempts-${identifier}`, expiresAt });
+  // The visitor's anonymous records wait for the second step (the first proves nothing yet).
+  if (anonymousId)
+    await ctx.context.internalAdapter.createVerificationValue({ value: anonymousId, identifier: anonymousKey(identifier), expiresAt });
   const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE_NAME, { maxAge: CHALLENGE_SECONDS });
   await ctx.setSignedCookie(cookie.name, identifier, ctx.context.secret, cookie.attributes);
   const totp = (await ctx.context.adapter.findOne({ model: "twoFactor", where: [{ field: "userId", value: userId }] })) as {
@@ -102,12 +116,18 @@ function whereItWasGoing(original: unknown): { next?: string; continueUrl?: stri
  */
 export async function enforceSecondFactor(ctx: HookContext): Promise<unknown> {
   const created = createdByRequest.get(ctx.context) ?? [];
-  if (created.length === 0 || SECOND_STEP_PATHS.has(ctx.path)) return undefined;
+  if (created.length === 0) return undefined;
+  if (SECOND_STEP_PATHS.has(ctx.path)) {
+    await carryAnonymousRecords(ctx);
+    return undefined;
+  }
   const gated = await secondFactorUserIds(ctx, created);
   if (gated.size === 0) return undefined;
-  const proven = await provenUserId(ctx, new Set(created.map((s) => s.token)));
+  const createdTokens = new Set(created.map((s) => s.token));
+  const proven = await provenUserId(ctx, createdTokens);
   const refused = created.filter((s) => gated.has(s.userId) && s.userId !== proven);
   if (refused.length === 0) return undefined;
+  const anonymousId = await anonymousVisitorId(ctx, createdTokens);
 
   for (const { token } of refused) await ctx.context.internalAdapter.deleteSession(token);
   const newSession = ctx.context.newSession;
@@ -116,7 +136,7 @@ export async function enforceSecondFactor(ctx: HookContext): Promise<unknown> {
     ctx.context.setNewSession(null);
   }
   createdByRequest.delete(ctx.context);
-  const methods = await startChallenge(ctx, refused[0]!.userId);
+  const methods = await startChallenge(ctx, refused[0]!.userId, anonymousId);
 
   // A browser redirect (social sign-in callback): go where it was going, saying why.
   const location = redirectLocation(ctx.context.returned);
@@ -130,4 +150,27 @@ export async function enforceSecondFactor(ctx: HookContext): Promise<unknown> {
   if (isAPIError(original))
     throw new APIError("UNAUTHORIZED", { code: "MULTI_FACTOR_AUTH_REQUIRED", message: "multi-factor-auth-required" });
   return ctx.json({ twoFactorRedirect: true, twoFactorMethods: methods, ...whereItWasGoing(original) });
+}
+
+/**
+ * The second step is done: the anonymous visitor who started the challenge becomes this account,
+ * so their records merge into it (the same transfer as a sign-in without a second step), and the
+ * anonymous user goes, as the anonymous plugin does after a one-step sign-in.
+ */
+async function carryAnonymousRecords(ctx: HookContext): Promise<void> {
+  const newSession = ctx.context.newSession;
+  if (!newSession) return;
+  const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE_NAME);
+  const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!identifier) return;
+  const waiting = await ctx.context.internalAdapter.findVerificationValue(anonymousKey(identifier));
+  if (!waiting) return;
+  await ctx.context.internalAdapter.deleteVerificationByIdentifier(anonymousKey(identifier));
+  const anonymousId = waiting.value;
+  if (anonymousId === newSession.user.id) return;
+  await requireRecordTransfer()({ fromUserId: anonymousId, toUserId: newSession.user.id, mode: "sign-in" });
+  await ctx.context.internalAdapter.deleteUser(anonymousId).catch((error: unknown) => {
+    logger.error({ err: error }, "could not delete the anonymous user after the second step");
+  });
+  logger.info({ mode: "sign-in" }, "anonymous records transferred after the second step");
 }
