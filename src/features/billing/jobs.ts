@@ -1,0 +1,2 @@
+/** The background jobs of billing, picked up by src/server/jobs.ts. */
+export { expireCreditsJob } from "./jobs/expire-credits";
