@@ -5,13 +5,15 @@ import type { OwnedRecords, Transaction } from "@/lib/ownership/types";
 
 /**
  * Credits follow the person: on sign-up and on sign-in an anonymous visitor's lots and ledger move
- * to the account and add to its balance. The account's wallet row is made and locked first, the
- * visitor's removed, so no spend of either runs while they merge.
+ * to the account and add to its balance. When the visitor has a wallet, it is locked, the account's
+ * wallet row is made (if need be) and locked, and the visitor's removed, so no spend of either runs
+ * while they merge. A visitor without credits leaves no wallet behind on the account.
  */
 async function mergeWallet(tx: Transaction, from: string, to: string): Promise<void> {
+  const visitor = await tx.select().from(creditWallets).where(eq(creditWallets.userId, from)).for("update");
+  if (visitor.length === 0) return;
   await tx.insert(creditWallets).values({ userId: to }).onConflictDoNothing();
   await tx.select().from(creditWallets).where(eq(creditWallets.userId, to)).for("update");
-  await tx.select().from(creditWallets).where(eq(creditWallets.userId, from)).for("update");
   await tx.delete(creditWallets).where(eq(creditWallets.userId, from));
 }
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { createUser } from "@db/factories";
-import { creditEntries, creditLots } from "@db/schema/billing";
+import { creditEntries, creditLots, creditWallets } from "@db/schema/billing";
 import { getConfig } from "@/lib/config";
 import { createDb, getDb } from "@/lib/db";
 import { createRecordTransfer } from "@/lib/ownership/transfer";
@@ -291,5 +291,11 @@ describe("the credit wallet", () => {
     await grant(newcomer, 2, days(30));
     await transfer({ fromUserId: newcomer, toUserId: signedUp, mode: "sign-up" });
     expect((await readWallet(signedUp, now)).balance).toBe(2);
+    expect(await getDb().$count(creditWallets, eq(creditWallets.userId, newcomer))).toBe(0);
+
+    const emptyHanded = await person();
+    const plain = await person();
+    await transfer({ fromUserId: emptyHanded, toUserId: plain, mode: "sign-in" });
+    expect(await getDb().$count(creditWallets, eq(creditWallets.userId, plain))).toBe(0);
   });
 });
