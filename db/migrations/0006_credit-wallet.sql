@@ -29,6 +29,8 @@ CREATE TABLE "credit_lots" (
 	"remaining" integer NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"reminded_week_before_at" timestamp with time zone,
+	"reminded_day_before_at" timestamp with time zone,
 	CONSTRAINT "credit_lots_source" CHECK ("credit_lots"."source" in ('subscription', 'pack', 'admin', 'refund')),
 	CONSTRAINT "credit_lots_granted_positive" CHECK ("credit_lots"."granted" > 0),
 	CONSTRAINT "credit_lots_remaining_in_range" CHECK ("credit_lots"."remaining" >= 0 and "credit_lots"."remaining" <= "credit_lots"."granted")

@@ -73,6 +73,10 @@ export const creditLots = pgTable(
     remaining: integer().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the "credits expire in 7 days" email covered this lot (null: not yet). */
+    remindedWeekBeforeAt: timestamp({ withTimezone: true }),
+    /** When the "credits expire tomorrow" email covered this lot (null: not yet). */
+    remindedDayBeforeAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index("credit_lots_user_expiry_idx").on(table.userId, table.expiresAt),

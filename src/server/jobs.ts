@@ -1,6 +1,6 @@
 import "server-only";
 import { purgeExpiredIdentityJob } from "@/features/auth/jobs";
-import { expireCreditsJob } from "@/features/billing/jobs";
+import { expireCreditsJob, remindExpiringCreditsJob } from "@/features/billing/jobs";
 import { createAnalyticsPartitionsJob } from "@/features/growth/jobs";
 import { getDb } from "@/lib/db";
 import { defineJob, type JobDefinition } from "@/lib/jobs";
@@ -24,4 +24,5 @@ export const jobs: readonly JobDefinition[] = [
   createAnalyticsPartitionsJob,
   purgeExpiredRateLimitsJob,
   expireCreditsJob,
+  remindExpiringCreditsJob,
 ];

@@ -14,6 +14,8 @@ export {
 export {
   balanceAt,
   compareSpendOrder,
+  dueReminder,
+  EXPIRY_REMINDER_DAYS,
   isLotLive,
   LESSON_CREDIT_COST,
   lessonCreditCost,
@@ -29,8 +31,10 @@ export {
   subscriptionCreditsExpireAt,
   type CreditLot,
   type CreditSource,
+  type ExpiryReminder,
   type LessonMinutes,
   type LotShare,
   type RefundPlan,
+  type RemindableLot,
   type SpendPlan,
 } from "./model/credit-lots";

@@ -8,3 +8,4 @@ export { spendCredits, type SpendCreditsInput, type SpendCreditsResult } from ".
 export { refundCredits, type RefundCreditsInput, type RefundCreditsResult, type RefundTarget } from "./server/refund-credits";
 export { expireCredits } from "./server/expire-credits";
 export { readWallet, WALLET_HISTORY_LIMIT, type Wallet, type WalletEntry, type WalletLot } from "./server/read-wallet";
+export { remindExpiringCredits } from "./server/remind-expiring-credits";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   balanceAt,
+  dueReminder,
   lessonCreditCost,
   liveLots,
   lotsToExpire,
@@ -157,5 +158,28 @@ describe("planRefund", () => {
       restore: restore.map(([lotId, amount]) => ({ lotId, amount })),
       newLotAmount,
     });
+  });
+});
+
+describe("dueReminder", () => {
+  const remindable = (expiresAt: string, remaining = 2, week: Date | null = null, day: Date | null = null) => ({
+    ...lot("r", remaining, expiresAt),
+    remindedWeekBeforeAt: week,
+    remindedDayBeforeAt: day,
+  });
+  const sent = at("2026-03-09T00:00:00Z");
+
+  it.each([
+    ["8 days left", remindable("2026-03-18T12:00:01Z"), null],
+    ["exactly 7 days left", remindable("2026-03-17T12:00:00Z"), "week"],
+    ["3 days left, nothing sent", remindable("2026-03-13T12:00:00Z"), "week"],
+    ["3 days left, the week reminder sent", remindable("2026-03-13T12:00:00Z", 2, sent), null],
+    ["exactly a day left", remindable("2026-03-11T12:00:00Z", 2, sent), "day"],
+    ["an hour left, nothing sent yet: only the day reminder", remindable("2026-03-10T13:00:00Z"), "day"],
+    ["an hour left, the day reminder sent", remindable("2026-03-10T13:00:00Z", 2, sent, sent), null],
+    ["no credits left", remindable("2026-03-12T12:00:00Z", 0), null],
+    ["already expired", remindable("2026-03-10T12:00:00Z"), null],
+  ] as const)("%s → %s", (_, candidate, reminder) => {
+    expect(dueReminder(candidate, now)).toBe(reminder);
   });
 });

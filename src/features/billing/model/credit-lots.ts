@@ -129,3 +129,25 @@ export function planRefund(taken: readonly (LotShare & Pick<CreditLot, "expiresA
 function assertPositiveWhole(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`A credit amount is a whole number above 0, not ${amount}`);
 }
+
+/** Reminders before credits expire: a week before, and the day before. */
+export type ExpiryReminder = "week" | "day";
+export const EXPIRY_REMINDER_DAYS: Record<ExpiryReminder, number> = { week: 7, day: 1 };
+
+export interface RemindableLot extends CreditLot {
+  remindedWeekBeforeAt: Date | null;
+  remindedDayBeforeAt: Date | null;
+}
+
+/**
+ * The reminder a live lot with credits is due at `now`, if any: "day" within a day of its expiry
+ * (unless sent), else "week" within 7 days (unless sent). A lot granted 3 days before it expires
+ * gets only the 1-day reminder when the time comes, never two emails at once.
+ */
+export function dueReminder(lot: RemindableLot, now: Date): ExpiryReminder | null {
+  if (lot.remaining <= 0 || !isLotLive(lot, now)) return null;
+  const left = lot.expiresAt.getTime() - now.getTime();
+  if (left <= EXPIRY_REMINDER_DAYS.day * DAY_MS) return lot.remindedDayBeforeAt ? null : "day";
+  if (left <= EXPIRY_REMINDER_DAYS.week * DAY_MS) return lot.remindedWeekBeforeAt ? null : "week";
+  return null;
+}
