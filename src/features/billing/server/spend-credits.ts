@@ -33,7 +33,7 @@ export type SpendCreditsResult =
   | { status: "insufficient"; balance: number; amount: number };
 
 /** The person's lots that still count credits (read under the wallet lock). */
-export async function loadLotsWithCredits(tx: Transaction, userId: string) {
+async function loadLotsWithCredits(tx: Transaction, userId: string) {
   return tx
     .select({ id: creditLots.id, remaining: creditLots.remaining, expiresAt: creditLots.expiresAt, createdAt: creditLots.createdAt })
     .from(creditLots)
