@@ -1,5 +1,6 @@
 import "server-only";
 import { purgeExpiredIdentityJob } from "@/features/auth/jobs";
+import { expireCreditsJob, remindExpiringCreditsJob } from "@/features/billing/jobs";
 import { createAnalyticsPartitionsJob } from "@/features/growth/jobs";
 import { getDb } from "@/lib/db";
 import { defineJob, type JobDefinition } from "@/lib/jobs";
@@ -18,4 +19,10 @@ const purgeExpiredRateLimitsJob = defineJob({
 });
 
 /** Every background job: the in-process worker of `npm start` and `npm run worker` run these. */
-export const jobs: readonly JobDefinition[] = [purgeExpiredIdentityJob, createAnalyticsPartitionsJob, purgeExpiredRateLimitsJob];
+export const jobs: readonly JobDefinition[] = [
+  purgeExpiredIdentityJob,
+  createAnalyticsPartitionsJob,
+  purgeExpiredRateLimitsJob,
+  expireCreditsJob,
+  remindExpiringCreditsJob,
+];

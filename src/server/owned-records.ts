@@ -1,4 +1,4 @@
-import { productOwnership } from "@/features/billing/server";
+import { creditEntryOwnership, creditLotOwnership, creditWalletOwnership, productOwnership } from "@/features/billing/server";
 import { contactMessageOwnership } from "@/features/contact/server";
 import { consentRecordOwnership } from "@/features/growth/server";
 import { keeperOwnership, profileOwnership } from "@/features/profile/server";
@@ -16,4 +16,7 @@ export const ownedRecords: readonly OwnedRecords[] = [
   keeperOwnership,
   profileOwnership,
   productOwnership,
+  creditWalletOwnership,
+  creditLotOwnership,
+  creditEntryOwnership,
 ];

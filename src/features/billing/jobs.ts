@@ -1,0 +1,3 @@
+/** The background jobs of billing, picked up by src/server/jobs.ts. */
+export { expireCreditsJob } from "./jobs/expire-credits";
+export { remindExpiringCreditsJob } from "./jobs/remind-expiring-credits";
