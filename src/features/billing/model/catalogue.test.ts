@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import english from "../../../../messages/en.json";
 import { findPlan, isSubscriptionPlan, loadCatalogue, PLANS, plansIn } from "./catalogue";
-import { CURRENCIES, PURCHASE_TYPES, type Currency } from "./plan-schema";
+import { CURRENCIES, PLAN_INCLUDES, PURCHASE_TYPES, type Currency } from "./plan-schema";
 
 /** Rough market rates (units of the currency per USD), only to compare price levels. */
 const USD_RATE: Record<Currency, number> = { USD: 1, EUR: 0.92, GBP: 0.79, UAH: 41, PLN: 4, TRY: 34, INR: 84, BRL: 5.6 };
@@ -59,6 +60,13 @@ describe("the catalogue", () => {
     expect(findPlan("courses-premium-1m")?.trialDays).toBe(7);
     expect(findPlan("no-such-plan")).toBeUndefined();
     expect(CURRENCIES.every((currency) => PLANS.every((plan) => Number.isInteger(plan.prices[currency].regular)))).toBe(true);
+  });
+
+  it("has words for what each plan includes and for each purchase type (billing.* in the catalogues)", () => {
+    const words = english.billing as { includes: Record<string, string>; purchaseTypes: Record<string, string> };
+    expect(PLAN_INCLUDES.filter((key) => !words.includes[key])).toEqual([]);
+    expect(Object.keys(words.includes).sort()).toEqual([...PLAN_INCLUDES].sort());
+    expect(PURCHASE_TYPES.filter((type) => !words.purchaseTypes[type])).toEqual([]);
   });
 
   it("refuses to load a broken catalogue, naming the file and field", () => {
