@@ -1,48 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { addDays, addMonths } from "./billing-period";
-import {
-  chargeDue,
-  nextWakeUp,
-  startSubscription,
-  SUBSCRIPTION_STATUSES,
-  type Subscription,
-  type SubscriptionStatus,
-} from "./subscription";
+import { SUBSCRIPTION_STATUSES, type Subscription, type SubscriptionStatus } from "./subscription";
 import { acceptedEvents, transition, type RefusalCode, type SubscriptionEvent, type SubscriptionEventType } from "./subscription-lifecycle";
-
-const T0 = new Date("2026-04-01T10:00:00Z");
-const day = (n: number) => addDays(T0, n);
-
-function start(planId: string, isTrialEligible = true): Subscription {
-  const started = startSubscription({ planId, currency: "USD", isTrialEligible });
-  if (!started.ok) throw new Error(started.code);
-  return started.subscription;
-}
-
-/** Applies events in order, failing the test on a refusal: states are reached the way production reaches them. */
-function run(subscription: Subscription, ...events: SubscriptionEvent[]): Subscription {
-  return events.reduce((current, event) => {
-    const result = transition(current, event);
-    if (!result.ok) throw new Error(`${event.type} refused in ${current.status}: ${result.refusal.code}`);
-    return result.subscription;
-  }, subscription);
-}
-
-const paid = (at: Date): SubscriptionEvent => ({ type: "payment_succeeded", at });
-const failed = (at: Date): SubscriptionEvent => ({ type: "payment_failed", at });
-
-// courses-premium-1m (USD): 7-day trial, intro 749, regular 1499.
-const incomplete = start("courses-premium-1m");
-const trialing = run(incomplete, paid(T0)); // trial until day 7
-const trialDue = run(trialing, { type: "trial_ended", at: day(7) });
-const active = run(trialDue, paid(day(7))); // paid 749 for [day 7, day 7 + 1 month]
-const activeEnd = active.periodEnd!;
-const activeDue = run(active, { type: "period_ended", at: activeEnd });
-const pastDue = run(activeDue, failed(activeEnd)); // dunning from activeEnd
-const paused = run(active, { type: "pause", at: day(17), months: 2 });
-const canceled = run(active, { type: "cancel_now", at: day(10) });
-const expired = run(incomplete, { type: "checkout_expired", at: day(1) });
-const tutoring4 = run(start("tutoring-4-credits"), paid(T0)); // 3999 intro for [T0, T0 + 28 days]
+import {
+  T0,
+  active,
+  activeDue,
+  activeEnd,
+  canceled,
+  day,
+  expired,
+  failed,
+  incomplete,
+  paid,
+  pastDue,
+  paused,
+  run,
+  start,
+  trialDue,
+  trialing,
+  tutoring4,
+} from "./subscription-test-states";
 
 type Expectation = Partial<Subscription> | RefusalCode;
 type Row = [name: string, from: Subscription, event: SubscriptionEvent, expected: Expectation];
@@ -351,49 +329,5 @@ describe("subscription lifecycle", () => {
     const before = structuredClone(active);
     transition(active, { type: "pause", at: day(17), months: 1 });
     expect(active).toEqual(before);
-  });
-
-  it("refuses to start a one-time purchase or an unknown plan", () => {
-    expect(startSubscription({ planId: "tutoring-pack-5", currency: "USD", isTrialEligible: true })).toEqual({
-      ok: false,
-      code: "not_a_subscription",
-    });
-    expect(startSubscription({ planId: "nope", currency: "USD", isTrialEligible: true })).toEqual({ ok: false, code: "unknown_plan" });
-  });
-});
-
-describe("the charge due", () => {
-  it.each([
-    ["a trial's card check", incomplete, { amount: 0, periods: 0 }],
-    ["no trial: the intro", start("courses-premium-1m", false), { amount: 749, periods: 1 }],
-    ["two for one", start("courses-premium-3m"), { amount: 2999, periods: 2 }],
-    ["the trial's conversion: the intro", trialDue, { amount: 749, periods: 1 }],
-    ["a renewal: the regular price", activeDue, { amount: 1499, periods: 1 }],
-    ["a dunning retry: the renewal's amount", pastDue, { amount: 1499, periods: 1 }],
-    ["a conversion retry: still the intro", run(trialDue, failed(day(7))), { amount: 749, periods: 1 }],
-  ] as const)("%s", (_, subscription, expected) => {
-    expect(chargeDue(subscription)).toMatchObject({ currency: "USD", ...expected });
-  });
-
-  it("is null when nothing is due", () => {
-    expect(chargeDue(trialing)).toBeNull();
-    expect(chargeDue(active)).toBeNull();
-    expect(chargeDue(canceled)).toBeNull();
-  });
-});
-
-describe("the next wake-up of the scheduled jobs", () => {
-  it.each([
-    ["a trial: its end", trialing, day(7)],
-    ["an active period: its end", active, activeEnd],
-    ["a renewal in flight: none", activeDue, null],
-    ["past due: retry 1 on day 1", pastDue, addDays(activeEnd, 1)],
-    ["past due after retry 1: day 3", run(pastDue, failed(addDays(activeEnd, 1))), addDays(activeEnd, 3)],
-    ["past due after retry 2: day 7", run(pastDue, failed(addDays(activeEnd, 1)), failed(addDays(activeEnd, 3))), addDays(activeEnd, 7)],
-    ["paused: the resume date", paused, addMonths(day(17), 2)],
-    ["incomplete: none", incomplete, null],
-    ["canceled: none", canceled, null],
-  ] as const)("%s", (_, subscription, expected) => {
-    expect(nextWakeUp(subscription)).toEqual(expected);
   });
 });
