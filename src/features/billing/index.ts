@@ -42,6 +42,7 @@ export {
   showsTaxInclusiveWording,
   type PlanPrice,
 } from "./model/price-selection";
+export { firstChargeDate, monthlyEquivalent, periodMonths, pricePerCredit, savingsPercent } from "./model/plan-display";
 export { addPeriods } from "./model/billing-period";
 export { prorate, prorateDifference, restartCharge, type ProrationWindow } from "./model/proration";
 export {
