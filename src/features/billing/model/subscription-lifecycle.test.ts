@@ -131,6 +131,33 @@ const rows: Row[] = [
     { status: "past_due", periodStart: activeEnd, periodEnd: addMonths(activeEnd, 1), dunning: { failedAt: activeEnd, retries: 0 } },
   ],
   ["a failure with nothing due", active, failed(day(9)), "no_payment_due"],
+  // out of order: the payment result before the clock event
+  [
+    "a trial's conversion paid before trial_ended arrives",
+    trialing,
+    paid(day(7)),
+    { status: "active", periodStart: day(7), paidAmount: 749, paidPeriods: 1 },
+  ],
+  [
+    "a renewal paid before period_ended arrives",
+    active,
+    paid(activeEnd),
+    { status: "active", periodStart: activeEnd, paidAmount: 1499, paidPeriods: 2 },
+  ],
+  [
+    "a renewal failing before period_ended arrives",
+    active,
+    failed(activeEnd),
+    { status: "past_due", periodStart: activeEnd, dunning: { failedAt: activeEnd, retries: 0 } },
+  ],
+  ["the early renewal's success replayed", run(active, paid(activeEnd)), paid(activeEnd), "no_payment_due"],
+  ["period_ended arriving after the early renewal", run(active, paid(activeEnd)), { type: "period_ended", at: activeEnd }, "not_yet_due"],
+  [
+    "a payment after the end of a canceling period",
+    run(active, { type: "cancel_at_period_end", at: day(9) }),
+    paid(activeEnd),
+    "no_payment_due",
+  ],
   ["cancel at period end", active, { type: "cancel_at_period_end", at: day(9) }, { status: "active", cancelAtPeriodEnd: true }],
   [
     "cancel at period end twice",

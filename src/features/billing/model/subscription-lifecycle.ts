@@ -125,6 +125,22 @@ function endPeriod(subscription: Subscription, at: Date): Subscription | Refusal
   return { ...subscription, planId: subscription.pendingPlanId ?? subscription.planId, pendingPlanId: null, isPaymentDue: true };
 }
 
+/**
+ * A renewal's payment result may arrive before the job's `trial_ended`/`period_ended` (a provider
+ * that renews on its own, webhooks out of order): once the clock is past the end, the end is
+ * applied first. A replay of the same result finds the new period not yet over: no payment due.
+ */
+function afterEnd(settle: (subscription: Subscription, at: Date, plans: readonly Plan[]) => Subscription | RefusalCode): Handler {
+  return (subscription, event, plans) => {
+    const { periodEnd } = subscription;
+    if (subscription.isPaymentDue || subscription.cancelAtPeriodEnd || periodEnd === null || event.at < periodEnd) {
+      return settle(subscription, event.at, plans);
+    }
+    const ended = endPeriod(subscription, event.at);
+    return typeof ended === "string" ? ended : settle(ended, event.at, plans);
+  };
+}
+
 const cancelNow: Handler = (subscription, event) => ({
   ...subscription,
   status: "canceled",
@@ -208,8 +224,8 @@ const TABLE: Record<SubscriptionStatus, Partial<{ [T in SubscriptionEventType]: 
   },
   trialing: {
     trial_ended: (s, e) => endPeriod(s, e.at),
-    payment_succeeded: (s, e, p) => collect(s, e.at, p),
-    payment_failed: (s, e, p) => fail(s, e.at, p),
+    payment_succeeded: afterEnd(collect),
+    payment_failed: afterEnd(fail),
     cancel_at_period_end: cancelAtPeriodEnd,
     undo_cancel: undoCancel,
     cancel_now: cancelNow,
@@ -217,8 +233,8 @@ const TABLE: Record<SubscriptionStatus, Partial<{ [T in SubscriptionEventType]: 
   },
   active: {
     period_ended: (s, e) => endPeriod(s, e.at),
-    payment_succeeded: (s, e, p) => collect(s, e.at, p),
-    payment_failed: (s, e, p) => fail(s, e.at, p),
+    payment_succeeded: afterEnd(collect),
+    payment_failed: afterEnd(fail),
     cancel_at_period_end: cancelAtPeriodEnd,
     undo_cancel: undoCancel,
     cancel_now: cancelNow,
