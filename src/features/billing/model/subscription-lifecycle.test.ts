@@ -82,6 +82,7 @@ const rows: Row[] = [
     failed(day(7)),
     { status: "past_due", periodStart: day(7), dunning: { failedAt: day(7), retries: 0 } },
   ],
+  ["the conversion of a plan no longer in the catalogue", { ...trialDue, planId: "courses-premium-retired" }, paid(day(7)), "unknown_plan"],
   ["a failure during the trial (nothing due)", trialing, failed(day(3)), "no_payment_due"],
   ["cancel at the trial's end", trialing, { type: "cancel_at_period_end", at: day(2) }, { status: "trialing", cancelAtPeriodEnd: true }],
   ["cancel at the end once the trial is over", trialDue, { type: "cancel_at_period_end", at: day(7) }, "period_over"],

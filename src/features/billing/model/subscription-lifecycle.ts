@@ -1,4 +1,4 @@
-import { addMonths } from "./billing-period";
+import { addDays, addMonths } from "./billing-period";
 import { classifyPlanChange, type PlanChangeRefusal } from "./change-plan";
 import { findPlan, PLANS } from "./catalogue";
 import type { Plan } from "./plan-schema";
@@ -71,9 +71,10 @@ type Handler<E extends SubscriptionEvent = SubscriptionEvent> = (
 function collect(subscription: Subscription, at: Date, plans: readonly Plan[]): Subscription | RefusalCode {
   const due = chargeDue(subscription, plans);
   const plan = findPlan(subscription.planId, plans);
-  if (due === null || plan === undefined) return "no_payment_due";
+  if (plan === undefined) return "unknown_plan";
+  if (due === null) return "no_payment_due";
   if (subscription.status === "incomplete" && subscription.trialDays > 0) {
-    const trialEnd = new Date(at.getTime() + subscription.trialDays * 86_400_000);
+    const trialEnd = addDays(at, subscription.trialDays);
     return { ...subscription, status: "trialing", periodStart: at, periodEnd: trialEnd, isPaymentDue: false };
   }
   // past_due already moved to the period it collects for; the others start it now.
@@ -106,7 +107,8 @@ function fail(subscription: Subscription, at: Date, plans: readonly Plan[]): Sub
   // A trial or period ended and its charge failed: dunning starts on the period it collects for.
   const due = chargeDue(subscription, plans);
   const plan = findPlan(subscription.planId, plans);
-  if (due === null || plan === undefined) return "no_payment_due";
+  if (plan === undefined) return "unknown_plan";
+  if (due === null) return "no_payment_due";
   const start = subscription.periodEnd!;
   return {
     ...subscription,
