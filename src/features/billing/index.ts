@@ -1,4 +1,10 @@
-/** What other features may use of billing anywhere: the entitlement types and the tier rules (pure). */
+/**
+ * What other features may use of billing anywhere, the browser included: the entitlement rules,
+ * the credit-lot rules, and the types of plans and subscriptions. The catalogue, price selection,
+ * proration and the subscription lifecycle are pure too, but they load the plan file and its
+ * schema (zod), so they are exported from `server.ts`: pages compute prices on the server and
+ * pass the browser what it shows.
+ */
 export {
   deriveEntitlements,
   deriveGroupLessonsStatus,
@@ -38,3 +44,20 @@ export {
   type RemindableLot,
   type SpendPlan,
 } from "./model/credit-lots";
+export type {
+  BillingPeriod,
+  Catalogue,
+  CatalogueResult,
+  Currency,
+  Plan,
+  PlanCategory,
+  PlanInclude,
+  Price,
+  PurchaseType,
+} from "./model/plan-schema";
+export type { PlanPrice } from "./model/price-selection";
+export type { ProrationWindow } from "./model/proration";
+export type { ChargeDue, StartRefusal, Subscription, SubscriptionStatus } from "./model/subscription";
+export type { PlanChange, PlanChangeRefusal } from "./model/change-plan";
+export type { Refusal, RefusalCode, SubscriptionEvent, SubscriptionEventType, TransitionResult } from "./model/subscription-lifecycle";
+export type { ProductRow } from "./model/product-row";
