@@ -105,6 +105,16 @@ describe("sandbox payCheckout", () => {
     expect(sent).toHaveLength(3);
   });
 
+  it("two submits at the same moment (a double click) pay once", async () => {
+    await provider.createCheckout(subscriptionCheckout());
+    const results = await Promise.all([
+      provider.payCheckout("cs_1", card("4242424242424242")),
+      provider.payCheckout("cs_1", card("4242424242424242")),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(["succeeded", "succeeded"]);
+    expect((await events()).filter((event) => event.type === "payment.succeeded")).toHaveLength(1);
+  });
+
   it("a trial takes no payment: the subscription trials until the trial's end", async () => {
     await provider.createCheckout(subscriptionCheckout({ trialDays: 7 }));
     await provider.payCheckout("cs_1", card("4242424242424242"));
@@ -173,6 +183,12 @@ describe("sandbox chargeSaved, refund, cancel", () => {
     expect(await provider.chargeSaved(input)).toEqual(first);
     expect(sent).toHaveLength(1);
     await expect(provider.chargeSaved({ ...input, amount: 1 })).rejects.toThrow(/used for another request/);
+    const [a, b] = await Promise.all([
+      provider.chargeSaved({ ...input, idempotencyKey: "upsell-2" }),
+      provider.chargeSaved({ ...input, idempotencyKey: "upsell-2" }),
+    ]);
+    expect(a).toEqual(b);
+    expect(sent).toHaveLength(2);
     await expect(provider.chargeSaved({ ...input, customer: "cus_sbx_other", idempotencyKey: "x" })).rejects.toThrow(/another customer/);
   });
 

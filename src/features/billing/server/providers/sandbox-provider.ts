@@ -109,32 +109,34 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
   const { store, scheduler } = options;
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? ((prefix: string) => `${prefix}_sbx_${randomBytes(12).toString("hex")}`);
-  const inFlight = new Map<string, Promise<unknown>>();
+  let queue: Promise<unknown> = Promise.resolve();
+
+  /**
+   * Runs changes one at a time in this process, so that a double submit or two calls under one
+   * idempotency key cannot both read "not done yet". (A table-backed store shared by several
+   * processes must lock its rows instead.)
+   */
+  function serially<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  }
 
   /** Runs `work` once per key: a repeat returns the first answer; another request under the same key is refused. */
-  async function once<T>(scope: string, key: string, request: unknown, work: () => Promise<T>): Promise<T> {
-    if (!key) throw new PaymentInputError("an idempotency key is required");
+  function once<T>(scope: string, key: string, request: unknown, work: () => Promise<T>): Promise<T> {
+    if (!key) return Promise.reject(new PaymentInputError("an idempotency key is required"));
     const storeKey = `idem:${scope}:${key}`;
     const fingerprint = JSON.stringify(request);
-    const running = inFlight.get(storeKey);
-    if (running) {
-      await running.catch(() => undefined);
-    }
-    const saved = await store.get<{ fingerprint: string; result: T }>(storeKey);
-    if (saved) {
-      if (saved.fingerprint !== fingerprint) throw new PaymentInputError(`idempotency key "${key}" was used for another request`);
-      return saved.result;
-    }
-    const promise = work().then(async (result) => {
+    return serially(async () => {
+      const saved = await store.get<{ fingerprint: string; result: T }>(storeKey);
+      if (saved) {
+        if (saved.fingerprint !== fingerprint) throw new PaymentInputError(`idempotency key "${key}" was used for another request`);
+        return saved.result;
+      }
+      const result = await work();
       await store.put(storeKey, { fingerprint, result });
       return result;
     });
-    inFlight.set(storeKey, promise);
-    try {
-      return await promise;
-    } finally {
-      inFlight.delete(storeKey);
-    }
   }
 
   async function emit(event: EventBody) {
@@ -213,6 +215,91 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     });
   }
 
+  async function payCheckout(checkoutId: string, card: CardInput): Promise<CheckoutPayResult> {
+    const checkout = await load<SandboxCheckout>("checkout", checkoutId, "checkout");
+    // A second submit (double click, back button) never charges again.
+    if (checkout.status === "complete") return { status: "succeeded", redirectUrl: checkout.successUrl };
+    if (checkout.status === "awaiting_authentication" && checkout.payment) {
+      return { status: "requires_action", payment: checkout.payment, actionUrl: options.authenticationUrl(checkout.payment) };
+    }
+    const check = checkTestCard(card, now());
+    if (!check.ok) return { status: "failed", reason: check.reason, message: check.message };
+    const method: SandboxPaymentMethod = {
+      id: newId("pm"),
+      customer: checkout.customer,
+      behaviour: check.behaviour,
+      brand: check.brand,
+      last4: check.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+    };
+    await store.put(`pm:${method.id}`, method);
+    const trial = (checkout.trialDays ?? 0) > 0;
+    const payment: SandboxPayment = {
+      id: newId("pay"),
+      customer: checkout.customer,
+      amount: checkout.item.amount,
+      currency: checkout.item.currency,
+      status: "succeeded",
+      refunded: 0,
+      paymentMethod: method.id,
+      checkout: checkout.id,
+      metadata: checkout.metadata,
+    };
+    const decline = declineFor(check.behaviour);
+    if (decline) {
+      await failPayment(payment, decline.reason);
+      return { status: "failed", ...decline };
+    }
+    if (check.behaviour === "requires_authentication") {
+      // A trial still authenticates the card it will charge later (as Stripe's setup intents do).
+      await store.put(`pay:${payment.id}`, { ...payment, amount: trial ? 0 : payment.amount, status: "requires_action" });
+      await store.put(`checkout:${checkout.id}`, { ...checkout, status: "awaiting_authentication", payment: payment.id });
+      await emit({
+        type: "payment.requires_action",
+        payment: payment.id,
+        amount: trial ? 0 : payment.amount,
+        currency: payment.currency,
+        customer: payment.customer,
+        paymentMethod: method.id,
+        metadata: payment.metadata,
+      });
+      return { status: "requires_action", payment: payment.id, actionUrl: options.authenticationUrl(payment.id) };
+    }
+    if (trial) return completeCheckout(checkout, method);
+    await store.put(`pay:${payment.id}`, payment);
+    return completeCheckout(checkout, method, payment);
+  }
+
+  async function authenticate(paymentId: string, approve: boolean): Promise<CheckoutPayResult> {
+    const payment = await load<SandboxPayment>("pay", paymentId, "payment");
+    const checkout = payment.checkout ? await load<SandboxCheckout>("checkout", payment.checkout, "checkout") : undefined;
+    if (payment.status !== "requires_action") {
+      if (payment.status === "succeeded" || checkout?.status === "complete") {
+        return { status: "succeeded", redirectUrl: checkout?.successUrl ?? "" };
+      }
+      return { status: "failed", reason: "authentication_failed", message: "The payment was not authenticated." };
+    }
+    if (!approve) {
+      await failPayment(payment, "authentication_failed");
+      if (checkout) await store.put(`checkout:${checkout.id}`, { ...checkout, status: "open", payment: undefined });
+      return { status: "failed", reason: "authentication_failed", message: "The payment was not authenticated." };
+    }
+    const method = await load<SandboxPaymentMethod>("pm", payment.paymentMethod, "payment method");
+    if (!checkout) {
+      await store.put(`pay:${payment.id}`, { ...payment, status: "succeeded" });
+      await emit(succeeded(payment));
+      return { status: "succeeded", redirectUrl: "" };
+    }
+    if (payment.amount === 0) {
+      await store.put(`pay:${payment.id}`, { ...payment, status: "succeeded" });
+      return completeCheckout(checkout, method);
+    }
+    const paid: SandboxPayment = { ...payment, status: "succeeded" };
+    await store.put(`pay:${payment.id}`, paid);
+    return completeCheckout(checkout, method, paid);
+  }
+
   const provider: SandboxProvider = {
     name: "sandbox",
     testMode: true,
@@ -250,90 +337,8 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
       return { id, mode, description: item.description, amount: item.amount, currency: item.currency, trialDays, status, cancelUrl };
     },
 
-    async payCheckout(checkoutId, card) {
-      const checkout = await load<SandboxCheckout>("checkout", checkoutId, "checkout");
-      // A second submit (double click, back button) never charges again.
-      if (checkout.status === "complete") return { status: "succeeded", redirectUrl: checkout.successUrl };
-      if (checkout.status === "awaiting_authentication" && checkout.payment) {
-        return { status: "requires_action", payment: checkout.payment, actionUrl: options.authenticationUrl(checkout.payment) };
-      }
-      const check = checkTestCard(card, now());
-      if (!check.ok) return { status: "failed", reason: check.reason, message: check.message };
-      const method: SandboxPaymentMethod = {
-        id: newId("pm"),
-        customer: checkout.customer,
-        behaviour: check.behaviour,
-        brand: check.brand,
-        last4: check.last4,
-        expMonth: card.expMonth,
-        expYear: card.expYear,
-      };
-      await store.put(`pm:${method.id}`, method);
-      const trial = (checkout.trialDays ?? 0) > 0;
-      const payment: SandboxPayment = {
-        id: newId("pay"),
-        customer: checkout.customer,
-        amount: checkout.item.amount,
-        currency: checkout.item.currency,
-        status: "succeeded",
-        refunded: 0,
-        paymentMethod: method.id,
-        checkout: checkout.id,
-        metadata: checkout.metadata,
-      };
-      const decline = declineFor(check.behaviour);
-      if (decline) {
-        await failPayment(payment, decline.reason);
-        return { status: "failed", ...decline };
-      }
-      if (check.behaviour === "requires_authentication") {
-        // A trial still authenticates the card it will charge later (as Stripe's setup intents do).
-        await store.put(`pay:${payment.id}`, { ...payment, amount: trial ? 0 : payment.amount, status: "requires_action" });
-        await store.put(`checkout:${checkout.id}`, { ...checkout, status: "awaiting_authentication", payment: payment.id });
-        await emit({
-          type: "payment.requires_action",
-          payment: payment.id,
-          amount: trial ? 0 : payment.amount,
-          currency: payment.currency,
-          customer: payment.customer,
-          paymentMethod: method.id,
-          metadata: payment.metadata,
-        });
-        return { status: "requires_action", payment: payment.id, actionUrl: options.authenticationUrl(payment.id) };
-      }
-      if (trial) return completeCheckout(checkout, method);
-      await store.put(`pay:${payment.id}`, payment);
-      return completeCheckout(checkout, method, payment);
-    },
-
-    async authenticate(paymentId, approve) {
-      const payment = await load<SandboxPayment>("pay", paymentId, "payment");
-      const checkout = payment.checkout ? await load<SandboxCheckout>("checkout", payment.checkout, "checkout") : undefined;
-      if (payment.status !== "requires_action") {
-        if (payment.status === "succeeded" || checkout?.status === "complete") {
-          return { status: "succeeded", redirectUrl: checkout?.successUrl ?? "" };
-        }
-        return { status: "failed", reason: "authentication_failed", message: "The payment was not authenticated." };
-      }
-      if (!approve) {
-        await failPayment(payment, "authentication_failed");
-        if (checkout) await store.put(`checkout:${checkout.id}`, { ...checkout, status: "open", payment: undefined });
-        return { status: "failed", reason: "authentication_failed", message: "The payment was not authenticated." };
-      }
-      const method = await load<SandboxPaymentMethod>("pm", payment.paymentMethod, "payment method");
-      if (!checkout) {
-        await store.put(`pay:${payment.id}`, { ...payment, status: "succeeded" });
-        await emit(succeeded(payment));
-        return { status: "succeeded", redirectUrl: "" };
-      }
-      if (payment.amount === 0) {
-        await store.put(`pay:${payment.id}`, { ...payment, status: "succeeded" });
-        return completeCheckout(checkout, method);
-      }
-      const paid: SandboxPayment = { ...payment, status: "succeeded" };
-      await store.put(`pay:${payment.id}`, paid);
-      return completeCheckout(checkout, method, paid);
-    },
+    payCheckout: (checkoutId, card) => serially(() => payCheckout(checkoutId, card)),
+    authenticate: (paymentId, approve) => serially(() => authenticate(paymentId, approve)),
 
     async chargeSaved(input: ChargeSavedInput): Promise<ChargeResult> {
       assertMinorUnits(input.amount);
