@@ -15,6 +15,7 @@ export type {
   PaymentEventType,
   PaymentProvider,
   PaymentProviderName,
+  ProviderSubscription,
   ProviderSubscriptionStatus,
   RefundInput,
   RefundResult,

@@ -115,6 +115,16 @@ export interface CancelResult {
 /** The provider-side subscription statuses we map to (the lifecycle state machine owns ours). */
 export type ProviderSubscriptionStatus = "incomplete" | "trialing" | "active" | "past_due" | "unpaid" | "paused" | "canceled" | "expired";
 
+/** A subscription as the provider holds it now (re-read when events may have come out of order). */
+export interface ProviderSubscription {
+  subscription: string;
+  customer?: string;
+  status: ProviderSubscriptionStatus;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd?: Date;
+  metadata: Record<string, string>;
+}
+
 interface EventBase {
   provider: PaymentProviderName;
   /** The provider's event id: the dedupe key (a redelivered event has the same id). */
@@ -203,6 +213,10 @@ export interface PaymentProvider {
   chargeSaved(input: ChargeSavedInput): Promise<ChargeResult>;
   refund(input: RefundInput): Promise<RefundResult>;
   cancel(input: CancelInput): Promise<CancelResult>;
+  /** The subscription's state at the provider now; undefined when the provider does not know it. */
+  getSubscription(subscription: string): Promise<ProviderSubscription | undefined>;
+  /** Where a customer manages cards and invoices at the provider, where the provider has such a page (Stripe's portal). */
+  createPortalSession?(input: { customer: string; returnUrl: string }): Promise<{ url: string }>;
   /** Verifies the signature over the RAW body before anything is parsed. */
   verifyWebhook(rawBody: string, headers: WebhookHeaders): Promise<WebhookVerification>;
 }

@@ -231,6 +231,8 @@ describe("sandbox chargeSaved, refund, cancel", () => {
       endsAt: now,
     });
     expect((await events()).map((event) => event.type)).toEqual(["subscription.updated", "subscription.canceled"]);
+    expect(await provider.getSubscription(subscription!)).toMatchObject({ status: "canceled", currentPeriodEnd: now });
+    expect(await provider.getSubscription("sub_unknown")).toBeUndefined();
   });
 });
 

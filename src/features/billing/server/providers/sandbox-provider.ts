@@ -430,6 +430,13 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
       });
     },
 
+    async getSubscription(subscriptionId) {
+      const subscription = await store.get<SandboxSubscription>(`sub:${subscriptionId}`);
+      if (!subscription) return undefined;
+      const { id, customer, status, cancelAtPeriodEnd, currentPeriodEnd, metadata } = subscription;
+      return { subscription: id, customer, status, cancelAtPeriodEnd, currentPeriodEnd, metadata };
+    },
+
     verifyWebhook(rawBody: string, headers: WebhookHeaders): Promise<WebhookVerification> {
       const check = verifySandboxSignature(
         rawBody,

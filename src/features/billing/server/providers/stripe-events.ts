@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import type { DeclineReason, PaymentEvent, ProviderSubscriptionStatus } from "./payment-provider";
+import type { DeclineReason, PaymentEvent, ProviderSubscription, ProviderSubscriptionStatus } from "./payment-provider";
 
 /** Stripe objects reference others by id or, when expanded, by the object itself. */
 type Ref = string | { id: string } | null | undefined;
@@ -48,6 +48,17 @@ function invoiceSubscription(invoice: Stripe.Invoice): string | undefined {
 function periodEnd(subscription: Stripe.Subscription): Date | undefined {
   const ends = subscription.items.data.map((item) => item.current_period_end);
   return ends.length ? at(Math.max(...ends)) : undefined;
+}
+
+export function mapStripeSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+  return {
+    subscription: subscription.id,
+    customer: idOf(subscription.customer),
+    status: mapSubscriptionStatus(subscription.status),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    currentPeriodEnd: periodEnd(subscription),
+    metadata: subscription.metadata ?? {},
+  };
 }
 
 /**
@@ -116,17 +127,7 @@ export function mapStripeEvent(event: Stripe.Event): PaymentEvent {
     case "customer.subscription.updated":
     case "customer.subscription.paused":
     case "customer.subscription.resumed": {
-      const subscription = event.data.object;
-      return {
-        ...base,
-        type: "subscription.updated",
-        subscription: subscription.id,
-        customer: idOf(subscription.customer),
-        status: mapSubscriptionStatus(subscription.status),
-        cancelAtPeriodEnd: subscription.cancel_at_period_end,
-        currentPeriodEnd: periodEnd(subscription),
-        metadata: subscription.metadata ?? {},
-      };
+      return { ...base, type: "subscription.updated", ...mapStripeSubscription(event.data.object) };
     }
     case "customer.subscription.deleted": {
       const subscription = event.data.object;

@@ -235,6 +235,42 @@ describe("Stripe API calls through the adapter", () => {
   });
 });
 
+describe("Stripe state re-read and portal", () => {
+  it("getSubscription re-reads the subscription from the API; an unknown one is undefined", async () => {
+    answer = (request) =>
+      request.path === "/v1/subscriptions/sub_1"
+        ? { status: 200, body: subscription({ status: "trialing", customer: { id: "cus_1", object: "customer" } }) }
+        : { status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", message: "No such subscription" } } };
+    expect(await provider().getSubscription("sub_1")).toEqual({
+      subscription: "sub_1",
+      customer: "cus_1",
+      status: "trialing",
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: new Date(1_798_000_000 * 1000),
+      metadata: { priceId: "premium-1m" },
+    });
+    expect(requests[0]).toMatchObject({ method: "GET", path: "/v1/subscriptions/sub_1" });
+    expect(await provider().getSubscription("sub_missing")).toBeUndefined();
+  });
+
+  it("other API errors are not hidden", async () => {
+    answer = () => ({ status: 401, body: { error: { type: "invalid_request_error", message: "Invalid API Key provided" } } });
+    await expect(provider().getSubscription("sub_1")).rejects.toThrow(/Invalid API Key/);
+  });
+
+  it("createPortalSession opens the customer portal with a way back", async () => {
+    answer = () => ({
+      status: 200,
+      body: { id: "bps_1", object: "billing_portal.session", url: "https://billing.stripe.com/p/session/x" },
+    });
+    expect(await provider().createPortalSession({ customer: "cus_1", returnUrl: "https://lingora.example/en/profile" })).toEqual({
+      url: "https://billing.stripe.com/p/session/x",
+    });
+    expect(requests[0]).toMatchObject({ method: "POST", path: "/v1/billing_portal/sessions" });
+    expect(Object.fromEntries(requests[0]!.params)).toEqual({ customer: "cus_1", return_url: "https://lingora.example/en/profile" });
+  });
+});
+
 /** A Stripe event as Stripe sends it. */
 const stripeEvent = (type: string, object: Record<string, unknown>, id = "evt_1") =>
   JSON.stringify({ id, object: "event", type, created: nowSeconds - 10, api_version: "2026-10-28.endive", data: { object } });

@@ -8,10 +8,11 @@ import {
   type ChargeResult,
   type CheckoutSession,
   type PaymentProvider,
+  type ProviderSubscription,
   type RefundResult,
   type WebhookVerification,
 } from "./payment-provider";
-import { mapDeclineCode, mapStripeEvent } from "./stripe-events";
+import { mapDeclineCode, mapStripeEvent, mapStripeSubscription } from "./stripe-events";
 import { SIGNATURE_TOLERANCE_SECONDS } from "./sandbox-signature";
 
 export interface StripeProviderOptions {
@@ -29,7 +30,12 @@ export interface StripeProviderOptions {
 const lower = (currency: string) => currency.toLowerCase();
 
 /** Stripe behind our interface: Checkout Sessions, off-session PaymentIntents, refunds, cancels, signed webhooks. */
-export function createStripeProvider(options: StripeProviderOptions): PaymentProvider & { readonly client: Stripe } {
+export type StripePaymentProvider = PaymentProvider & {
+  readonly client: Stripe;
+  createPortalSession: NonNullable<PaymentProvider["createPortalSession"]>;
+};
+
+export function createStripeProvider(options: StripeProviderOptions): StripePaymentProvider {
   const stripe = new Stripe(options.secretKey, {
     host: options.host,
     port: options.port,
@@ -152,6 +158,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
         endsAt,
       };
+    },
+
+    async getSubscription(subscriptionId): Promise<ProviderSubscription | undefined> {
+      try {
+        return mapStripeSubscription(await stripe.subscriptions.retrieve(subscriptionId));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return undefined;
+        throw error;
+      }
+    },
+
+    async createPortalSession(input) {
+      const session = await stripe.billingPortal.sessions.create({ customer: input.customer, return_url: input.returnUrl });
+      return { url: session.url };
     },
 
     verifyWebhook(rawBody, headers): Promise<WebhookVerification> {
