@@ -63,6 +63,7 @@ const eventSchema = z.discriminatedUnion("type", [
     status: z.enum(["incomplete", "trialing", "active", "past_due", "unpaid", "paused", "canceled", "expired"]),
     cancelAtPeriodEnd: z.boolean(),
     currentPeriodEnd: date.optional(),
+    paymentMethod: z.string().optional(),
     metadata,
   }),
   z.object({

@@ -122,6 +122,8 @@ export interface ProviderSubscription {
   status: ProviderSubscriptionStatus;
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd?: Date;
+  /** The method renewals charge (the one saved at checkout), for one-click upsells too. */
+  paymentMethod?: string;
   metadata: Record<string, string>;
 }
 
@@ -173,6 +175,7 @@ export type PaymentEvent = EventBase &
         status: ProviderSubscriptionStatus;
         cancelAtPeriodEnd: boolean;
         currentPeriodEnd?: Date;
+        paymentMethod?: string;
         metadata: Record<string, string>;
       }
     | {

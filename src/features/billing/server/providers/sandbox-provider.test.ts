@@ -9,6 +9,7 @@ const now = new Date("2026-11-22T12:00:00Z");
 const card = (number: string) => ({ number, expMonth: 12, expYear: 2030, cvc: "123" });
 
 let sent: Array<{ id: string; body: string }>;
+let written: string[];
 let provider: SandboxProvider;
 
 /** The events the sandbox handed to its scheduler, read back through its own verification. */
@@ -43,9 +44,17 @@ beforeEach(() => {
       return Promise.resolve();
     },
   };
+  written = [];
+  const memory = memorySandboxStore();
   provider = createSandboxProvider({
     secret,
-    store: memorySandboxStore(),
+    store: {
+      get: (key) => memory.get(key),
+      put: (key, value) => {
+        written.push(key);
+        return memory.put(key, value);
+      },
+    },
     scheduler,
     checkoutUrl: (id) => `http://localhost:3000/checkout/sandbox/${id}`,
     authenticationUrl: (id) => `http://localhost:3000/checkout/sandbox/authenticate/${id}`,
@@ -96,7 +105,12 @@ describe("sandbox payCheckout", () => {
     const told = await events();
     expect(told.map((event) => event.type)).toEqual(["payment.succeeded", "subscription.updated", "checkout.completed"]);
     expect(told[0]).toMatchObject({ payment: "pay_3", amount: 999, currency: "USD", subscription: "sub_4", paymentMethod: "pm_2" });
-    expect(told[1]).toMatchObject({ status: "active", currentPeriodEnd: new Date("2026-12-22T12:00:00Z"), cancelAtPeriodEnd: false });
+    expect(told[1]).toMatchObject({
+      status: "active",
+      currentPeriodEnd: new Date("2026-12-22T12:00:00Z"),
+      cancelAtPeriodEnd: false,
+      paymentMethod: "pm_2",
+    });
     expect(told[2]).toMatchObject({ checkout: "cs_1", customerRef: "user-1", subscription: "sub_4", metadata: { order: "o-1" } });
     expect(new Set(told.map((event) => event.id)).size).toBe(3);
     expect(JSON.stringify(sent)).not.toContain("4242424242424242");
@@ -131,6 +145,7 @@ describe("sandbox payCheckout", () => {
     await provider.createCheckout(subscriptionCheckout());
     expect(await provider.payCheckout("cs_1", card(number))).toMatchObject({ status: "failed", reason });
     expect((await provider.getCheckout("cs_1"))?.status).toBe("open");
+    expect(written.filter((key) => key.startsWith("pm:"))).toEqual([]); // a declined card is not saved
     expect(await provider.payCheckout("cs_1", card("4242424242424242"))).toMatchObject({ status: "succeeded" });
     const subscriptions = (await events()).filter((event) => event.type === "subscription.updated");
     expect(subscriptions).toHaveLength(1);

@@ -161,6 +161,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
         status: trialing ? "trialing" : "active",
         currentPeriodEnd: trialing ? new Date(at.getTime() + checkout.trialDays! * DAY_MS) : addInterval(at, checkout.item),
         cancelAtPeriodEnd: false,
+        paymentMethod: method.id,
         item: checkout.item,
         metadata: checkout.metadata,
       };
@@ -184,6 +185,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
         status: subscription.status,
         cancelAtPeriodEnd: false,
         currentPeriodEnd: subscription.currentPeriodEnd,
+        paymentMethod: method.id,
         metadata: subscription.metadata,
       });
     }
@@ -233,12 +235,12 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
       expMonth: card.expMonth,
       expYear: card.expYear,
     };
-    await store.put(`pm:${method.id}`, method);
     const trial = (checkout.trialDays ?? 0) > 0;
     const payment: SandboxPayment = {
       id: newId("pay"),
       customer: checkout.customer,
-      amount: checkout.item.amount,
+      // A trial charges nothing now, but still checks (and may authenticate) the card it will charge later.
+      amount: trial ? 0 : checkout.item.amount,
       currency: checkout.item.currency,
       status: "succeeded",
       refunded: 0,
@@ -248,17 +250,18 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     };
     const decline = declineFor(check.behaviour);
     if (decline) {
+      // A declined card is not saved.
       await failPayment(payment, decline.reason);
       return { status: "failed", ...decline };
     }
+    await store.put(`pm:${method.id}`, method);
     if (check.behaviour === "requires_authentication") {
-      // A trial still authenticates the card it will charge later (as Stripe's setup intents do).
-      await store.put(`pay:${payment.id}`, { ...payment, amount: trial ? 0 : payment.amount, status: "requires_action" });
+      await store.put(`pay:${payment.id}`, { ...payment, status: "requires_action" });
       await store.put(`checkout:${checkout.id}`, { ...checkout, status: "awaiting_authentication", payment: payment.id });
       await emit({
         type: "payment.requires_action",
         payment: payment.id,
-        amount: trial ? 0 : payment.amount,
+        amount: payment.amount,
         currency: payment.currency,
         customer: payment.customer,
         paymentMethod: method.id,
@@ -408,6 +411,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
             status: subscription.status,
             cancelAtPeriodEnd: true,
             currentPeriodEnd: subscription.currentPeriodEnd,
+            paymentMethod: subscription.paymentMethod,
             metadata: subscription.metadata,
           });
           return {
@@ -433,8 +437,8 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     async getSubscription(subscriptionId) {
       const subscription = await store.get<SandboxSubscription>(`sub:${subscriptionId}`);
       if (!subscription) return undefined;
-      const { id, customer, status, cancelAtPeriodEnd, currentPeriodEnd, metadata } = subscription;
-      return { subscription: id, customer, status, cancelAtPeriodEnd, currentPeriodEnd, metadata };
+      const { id, customer, status, cancelAtPeriodEnd, currentPeriodEnd, paymentMethod, metadata } = subscription;
+      return { subscription: id, customer, status, cancelAtPeriodEnd, currentPeriodEnd, paymentMethod, metadata };
     },
 
     verifyWebhook(rawBody: string, headers: WebhookHeaders): Promise<WebhookVerification> {

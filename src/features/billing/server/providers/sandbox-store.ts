@@ -69,6 +69,7 @@ export interface SandboxSubscription {
   status: ProviderSubscriptionStatus;
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
+  paymentMethod: string;
   item: CheckoutItem;
   metadata: Record<string, string>;
 }

@@ -57,6 +57,7 @@ export function mapStripeSubscription(subscription: Stripe.Subscription): Provid
     status: mapSubscriptionStatus(subscription.status),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     currentPeriodEnd: periodEnd(subscription),
+    paymentMethod: idOf(subscription.default_payment_method),
     metadata: subscription.metadata ?? {},
   };
 }

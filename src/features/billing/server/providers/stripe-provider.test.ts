@@ -74,6 +74,7 @@ const subscription = (overrides: Record<string, unknown> = {}) => ({
   customer: "cus_1",
   status: "active",
   cancel_at_period_end: false,
+  default_payment_method: "pm_1",
   ended_at: null,
   metadata: { priceId: "premium-1m" },
   items: { object: "list", data: [{ id: "si_1", current_period_end: 1_798_000_000 }] },
@@ -247,6 +248,7 @@ describe("Stripe state re-read and portal", () => {
       status: "trialing",
       cancelAtPeriodEnd: false,
       currentPeriodEnd: new Date(1_798_000_000 * 1000),
+      paymentMethod: "pm_1",
       metadata: { priceId: "premium-1m" },
     });
     expect(requests[0]).toMatchObject({ method: "GET", path: "/v1/subscriptions/sub_1" });
