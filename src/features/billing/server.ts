@@ -30,6 +30,7 @@ export { SANDBOX_SIGNATURE_HEADER } from "./server/providers/sandbox-signature";
 export {
   afterSend,
   MemoryDeliveryQueue,
+  postSignedWebhook,
   SANDBOX_DELIVERY_POLICY,
   signedWebhookRequest,
   type DeliveryScheduler,

@@ -1,9 +1,12 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { verifySandboxSignature } from "./sandbox-signature";
 import {
   afterSend,
   MemoryDeliveryQueue,
   planFirstSends,
+  postSignedWebhook,
   SANDBOX_DELIVERY_POLICY,
   signedWebhookRequest,
   type DeliveryPolicy,
@@ -95,5 +98,34 @@ describe("MemoryDeliveryQueue", () => {
     // b arrived after a although it happened after a: the receiver must cope with both order and repeats.
     expect(received).toEqual(["a", "a", "b"]);
     expect(queue.size).toBe(0);
+  });
+});
+
+describe("postSignedWebhook", () => {
+  it("posts the raw body with its signature and reports the status; no answer is an error, not a throw", async () => {
+    const received: Array<{ body: string; signature: string | undefined }> = [];
+    const server = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+      req.on("end", () => {
+        received.push({ body, signature: req.headers["lingora-signature"] as string | undefined });
+        res.writeHead(received.length === 1 ? 200 : 400).end("{}");
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/billing/webhooks/sandbox`;
+    try {
+      const send = { url, rawBody: '{"id":"evt_1"}', secret: "k".repeat(32), now: start };
+      expect(await postSignedWebhook(send)).toEqual({ status: 200 });
+      expect(await postSignedWebhook(send)).toEqual({ status: 400 });
+      expect(received[0]!.body).toBe('{"id":"evt_1"}');
+      expect(verifySandboxSignature(received[0]!.body, received[0]!.signature, "k".repeat(32), start.getTime() / 1000)).toMatchObject({
+        ok: true,
+      });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    const refused = await postSignedWebhook({ url, rawBody: "{}", secret: "k".repeat(32), now: start, timeoutMs: 2000 });
+    expect(refused).toEqual({ error: expect.stringMatching(/fetch failed|ECONNREFUSED/) });
   });
 });

@@ -67,6 +67,34 @@ export function signedWebhookRequest(rawBody: string, secret: string, now: Date)
 }
 
 /**
+ * Sends one signed delivery to our webhook endpoint and reports the answer (never throws): a
+ * status, or the error when there was no answer within `timeoutMs`.
+ */
+export async function postSignedWebhook(options: {
+  url: string;
+  rawBody: string;
+  secret: string;
+  now: Date;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}): Promise<SendOutcome> {
+  const request = signedWebhookRequest(options.rawBody, options.secret, options.now);
+  try {
+    const response = await (options.fetch ?? fetch)(options.url, {
+      method: "POST",
+      headers: request.headers,
+      body: request.body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    });
+    await response.body?.cancel();
+    return { status: response.status };
+  } catch (error) {
+    return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+  }
+}
+
+/**
  * Where sends wait for their time. The provider only enqueues; whoever runs deliveries (a job on
  * the runner, or the in-memory queue below in tests) takes what is due, sends it, and reports.
  */
