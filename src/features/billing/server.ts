@@ -64,3 +64,44 @@ export {
   type TransitionResult,
 } from "./model/subscription-lifecycle";
 export { productRowFor, productRowForOneTime, type ProductRow } from "./model/product-row";
+export type {
+  CancelInput,
+  CancelResult,
+  ChargeResult,
+  ChargeSavedInput,
+  CheckoutItem,
+  CheckoutSession,
+  CreateCheckoutInput,
+  DeclineReason,
+  PaymentEvent,
+  PaymentEventType,
+  PaymentProvider,
+  PaymentProviderName,
+  ProviderSubscription,
+  ProviderSubscriptionStatus,
+  RefundInput,
+  RefundResult,
+  WebhookRefusal,
+  WebhookVerification,
+} from "./server/providers/payment-provider";
+export { PaymentInputError } from "./server/providers/payment-provider";
+export { type CheckoutPayResult, type SandboxCheckoutView, type SandboxProvider } from "./server/providers/sandbox-provider";
+export { TEST_CARDS, type CardInput } from "./server/providers/sandbox-cards";
+export { memorySandboxStore, type SandboxStore } from "./server/providers/sandbox-store";
+export { SANDBOX_SIGNATURE_HEADER } from "./server/providers/sandbox-signature";
+export {
+  afterSend,
+  MemoryDeliveryQueue,
+  postSignedWebhook,
+  SANDBOX_DELIVERY_POLICY,
+  signedWebhookRequest,
+  type DeliveryScheduler,
+  type SendOutcome,
+  type WebhookSend,
+} from "./server/providers/webhook-delivery";
+export {
+  paymentSettingsProblems,
+  PaymentSettingsError,
+  SANDBOX_CHECKOUT_PATH,
+  selectPaymentProvider,
+} from "./server/providers/select-provider";

@@ -41,6 +41,22 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ [name]: value })).toThrow(message);
   });
 
+  it("payments: the sandbox by default; Stripe needs both of its secrets, in their shapes", () => {
+    expect(parseConfig({}).PAYMENT_PROVIDER).toBe("sandbox");
+    expect(parseConfig({}).SANDBOX_PAYMENTS_IN_PRODUCTION).toBe(false);
+    expect(() => parseConfig({ PAYMENT_PROVIDER: "stripe" })).toThrow(/STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe/);
+    expect(() => parseConfig({ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe/,
+    );
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(/STRIPE_SECRET_KEY: expected a Stripe secret key/);
+    expect(() => parseConfig({ STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: expected a Stripe webhook signing secret/,
+    );
+    expect(() => parseConfig({ SANDBOX_WEBHOOK_SECRET: "short" })).toThrow(/SANDBOX_WEBHOOK_SECRET: expected at least 32 characters/);
+    const stripe = parseConfig({ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" });
+    expect(stripe.PAYMENT_PROVIDER).toBe("stripe");
+  });
+
   it("lists every bad variable at once", () => {
     try {
       parseConfig({ PORT: "x", CONTACT_RATE_LIMIT_MAX: "0" });

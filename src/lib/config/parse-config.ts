@@ -118,6 +118,23 @@ export const configSchema = z.object({
     .url()
     .refine((v) => v.startsWith("https://") || v.startsWith("http://localhost"), { error: "expected an https URL" })
     .default("https://connect.facebook.net/en_US/fbevents.js"),
+
+  /** Who takes payments: the built-in sandbox (test cards, the default) or Stripe. */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  /** The sandbox never takes real money; with APP_ENV=production it is refused unless this is true (a staging site). */
+  SANDBOX_PAYMENTS_IN_PRODUCTION: booleanString(false),
+  /** Signs the sandbox's webhooks; empty: derived from AUTH_SECRET. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(32, "expected at least 32 characters").optional(),
+  /** Stripe's secret (or restricted) API key, sk_test_…, sk_live_…, rk_… */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, "expected a Stripe secret key such as sk_test_…")
+    .optional(),
+  /** The signing secret of the Stripe webhook endpoint, whsec_… */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_+/=]+$/, "expected a Stripe webhook signing secret such as whsec_…")
+    .optional(),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, "PUBLIC_ORIGIN"> & { PUBLIC_ORIGIN: string };
@@ -155,6 +172,10 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     if (!config.SMTP_URL) problems.push("SMTP_URL: required when APP_ENV=production (emails must be delivered)");
     if (!config.AUTH_RATE_LIMIT) problems.push("AUTH_RATE_LIMIT: must not be false when APP_ENV=production");
     problems.push(...productionOriginProblems(result.data.PUBLIC_ORIGIN, config.PORT));
+  }
+  if (config.PAYMENT_PROVIDER === "stripe") {
+    if (!config.STRIPE_SECRET_KEY) problems.push("STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe");
+    if (!config.STRIPE_WEBHOOK_SECRET) problems.push("STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe");
   }
   if (config.AUTH_EMULATOR_URL && !/^https?:\/\//.test(config.AUTH_EMULATOR_URL)) {
     problems.push("AUTH_EMULATOR_URL: invalid-emulator-scheme: the URL must start with http:// or https://");
