@@ -89,16 +89,6 @@ const ENDPOINTS: Record<string, Kind> = {
   "/verify-password": "no-session",
 };
 
-async function latestSmsCode(to: string) {
-  const [row] = await getDb()
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.recipient, to))
-    .orderBy(desc(outboxMessages.createdAt))
-    .limit(1);
-  return row!.meta.code!;
-}
-
 const isLogged = async (browser: TestBrowser) =>
   ((await (await browser.call(getSignIn, "/api/auth/sign-in")).json()) as { isLogged: boolean }).isLogged;
 
@@ -119,7 +109,7 @@ async function accountWithSecondFactor() {
   await owner.call(identity, "/api/identity/email-otp/verify-email", { body: { email, otp: await latestCodeFor(email) } });
   await owner.call(identity, "/api/identity/phone-number/send-otp", { body: { phoneNumber: phone } });
   const phoneVerified = await owner.call(identity, "/api/identity/phone-number/verify", {
-    body: { phoneNumber: phone, code: await latestSmsCode(phone), updatePhoneNumber: true },
+    body: { phoneNumber: phone, code: await latestCodeFor(phone), updatePhoneNumber: true },
   });
   expect(phoneVerified.status).toBe(200);
   expect((await owner.call(identity, "/api/identity/two-factor/enable", { body: { password: PASSWORD, method: "otp" } })).status).toBe(200);
@@ -167,7 +157,7 @@ describe("the second-factor gate", () => {
     });
     await drive("/phone-number/verify", async (d) => {
       await d.call(identity, "/api/identity/phone-number/send-otp", { body: { phoneNumber: phone } });
-      return d.call(identity, "/api/identity/phone-number/verify", { body: { phoneNumber: phone, code: await latestSmsCode(phone) } });
+      return d.call(identity, "/api/identity/phone-number/verify", { body: { phoneNumber: phone, code: await latestCodeFor(phone) } });
     });
     await drive("/sign-in/phone-number", (d) =>
       d.call(identity, "/api/identity/sign-in/phone-number", { body: { phoneNumber: phone, password: PASSWORD } }),
@@ -202,7 +192,7 @@ describe("the second-factor gate", () => {
 
     // The challenge leads on: the code by SMS completes the sign-in on that device.
     expect((await linkDevice.call(identity, "/api/identity/two-factor/send-otp", { body: {} })).status).toBe(200);
-    const second = await linkDevice.call(identity, "/api/identity/two-factor/verify-otp", { body: { code: await latestSmsCode(phone) } });
+    const second = await linkDevice.call(identity, "/api/identity/two-factor/verify-otp", { body: { code: await latestCodeFor(phone) } });
     expect(second.status).toBe(200);
     expect(await isLogged(linkDevice)).toBe(true);
   });
@@ -256,7 +246,7 @@ describe("the second-factor gate", () => {
     expect((await getDb().select().from(contactMessages).where(eq(contactMessages.id, id)))[0]?.ownerId).toBe(anonymousId);
 
     expect((await device.call(identity, "/api/identity/two-factor/send-otp", { body: {} })).status).toBe(200);
-    const second = await device.call(identity, "/api/identity/two-factor/verify-otp", { body: { code: await latestSmsCode(phone) } });
+    const second = await device.call(identity, "/api/identity/two-factor/verify-otp", { body: { code: await latestCodeFor(phone) } });
     expect(second.status).toBe(200);
     expect((await getDb().select().from(contactMessages).where(eq(contactMessages.id, id)))[0]?.ownerId).toBe(userId);
     expect(await getDb().select().from(user).where(eq(user.id, anonymousId))).toEqual([]);

@@ -2,6 +2,7 @@
  * Profile state (spec sections 3 "Profile state" and 4 "Subscription tier"), derived by pure
  * functions from what the API answered.
  */
+import type { V1Schemas } from "@/lib/api-client";
 import { deriveEntitlements, NO_ENTITLEMENTS, type AvailableProduct, type Entitlements } from "@/features/billing";
 
 export type { AvailableProduct, GroupLessonsStatus, Tier } from "@/features/billing";
@@ -14,19 +15,8 @@ export interface UserSettings {
 
 export const DEFAULT_SETTINGS: UserSettings = { soundEffects: true, dyslexic: false, whiteNoise: false };
 
-export interface UserProfile {
-  user_id: string;
-  email: string | null;
-  phone_number: string | null;
-  free_for_ukraine: boolean;
-  display_name: string | null;
-  native_language: string | null;
-  target_language: string | null;
-  learning_target: "self study" | "tutors" | null;
-  time_zone: string | null;
-  interface_locale: string | null;
-  keeper: Record<string, { value: string; updated_at: string }>;
-}
+/** The answer of GET /v1/profiles, as the OpenAPI document describes it (one definition: the API's schema). */
+export type UserProfile = V1Schemas["schemas"]["Profile"];
 
 export interface ProfileState extends Entitlements {
   userProfile: UserProfile | null;

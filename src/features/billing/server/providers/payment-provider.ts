@@ -168,16 +168,7 @@ export type PaymentEvent = EventBase &
         reason: DeclineReason;
         metadata: Record<string, string>;
       }
-    | {
-        type: "subscription.updated";
-        subscription: string;
-        customer?: string;
-        status: ProviderSubscriptionStatus;
-        cancelAtPeriodEnd: boolean;
-        currentPeriodEnd?: Date;
-        paymentMethod?: string;
-        metadata: Record<string, string>;
-      }
+    | ({ type: "subscription.updated" } & ProviderSubscription)
     | {
         type: "subscription.canceled";
         subscription: string;
