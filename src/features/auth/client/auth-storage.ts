@@ -59,7 +59,18 @@ export function readWithAuth(): boolean {
   return safeStorage()?.getItem(WITH_AUTH_KEY) === "true";
 }
 
+let signOutEpoch = 0;
+
+/**
+ * Counts local sign-outs. A token request that began before one may still answer with the old
+ * account's token; getIdToken compares the epoch and throws such an answer away.
+ */
+export function currentSignOutEpoch(): number {
+  return signOutEpoch;
+}
+
 export function clearLocalAuth(): void {
+  signOutEpoch += 1;
   try {
     safeStorage()?.removeItem(STS_TOKEN_MANAGER_KEY);
   } catch (error) {

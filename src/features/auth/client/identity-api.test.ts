@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { identityBase } from "./identity-api";
+import { clearLocalAuth, STS_TOKEN_MANAGER_KEY } from "./auth-storage";
+import { getIdToken, identityBase } from "./identity-api";
 
 describe("identityBase", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -18,5 +19,45 @@ describe("identityBase", () => {
   it("refuses a development server URL without http(s): invalid-emulator-scheme", () => {
     vi.stubGlobal("document", { documentElement: { dataset: { authServer: "localhost:9099" } } });
     expect(() => identityBase()).toThrow(expect.objectContaining({ code: "invalid-emulator-scheme" }));
+  });
+});
+
+describe("getIdToken across a sign-out", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const jwt = (claims: Record<string, unknown>) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, "")}.s`;
+
+  it("never stores a token whose request began before the sign-out", async () => {
+    const items = new Map<string, string>();
+    vi.stubGlobal("window", {
+      localStorage: {
+        getItem: (key: string) => items.get(key) ?? null,
+        setItem: (key: string, value: string) => void items.set(key, value),
+        removeItem: (key: string) => void items.delete(key),
+      },
+    });
+    vi.stubGlobal("document", { documentElement: { dataset: {}, lang: "en" } });
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const accountToken = jwt({ sub: "account", is_anonymous: false, exp });
+    const visitorToken = jwt({ sub: "visitor", is_anonymous: true, exp });
+    let answerFirst: (() => void) | undefined;
+    const fetchMock = vi.fn(async () => {
+      if (fetchMock.mock.calls.length === 1) {
+        // The first /token request is slow: the sign-out happens while it is on its way.
+        await new Promise<void>((resolve) => (answerFirst = resolve));
+        return new Response(JSON.stringify({ token: accountToken }), { status: 200 });
+      }
+      return new Response(JSON.stringify({ token: visitorToken }), { status: 200 });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+
+    const pending = getIdToken({ forceRefresh: true });
+    await vi.waitFor(() => expect(answerFirst).toBeDefined());
+    clearLocalAuth();
+    answerFirst!();
+
+    await expect(pending).resolves.toBe(visitorToken);
+    expect(JSON.parse(items.get(STS_TOKEN_MANAGER_KEY)!)).toMatchObject({ accessToken: visitorToken });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

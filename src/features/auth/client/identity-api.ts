@@ -1,6 +1,14 @@
 import { AuthError, mapAuthError } from "../model/auth-errors";
 import { sessionStore } from "@/lib/session/session-store";
-import { clearLocalAuth, isTokenFresh, readTokenManager, seedSessionStore, writeTokenManager, writeWithAuth } from "./auth-storage";
+import {
+  clearLocalAuth,
+  currentSignOutEpoch,
+  isTokenFresh,
+  readTokenManager,
+  seedSessionStore,
+  writeTokenManager,
+  writeWithAuth,
+} from "./auth-storage";
 
 import { checkEmulatorUrl } from "../model/emulator-url";
 
@@ -40,7 +48,10 @@ export async function callIdentity<T = unknown>(path: string, body?: unknown, me
 export async function getIdToken(options: { forceRefresh?: boolean } = {}): Promise<string> {
   const stored = readTokenManager();
   if (!options.forceRefresh && isTokenFresh(stored, Date.now())) return stored.accessToken;
+  const epoch = currentSignOutEpoch();
   const { token } = await callIdentity<{ token: string }>("/token");
+  // Signed out while the request was on its way: the answer may be the old account's token.
+  if (currentSignOutEpoch() !== epoch) return getIdToken({ forceRefresh: true });
   const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { exp: number };
   writeTokenManager({ accessToken: token, expirationTime: payload.exp * 1000 });
   return token;
