@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
+  jsonb,
   index,
   integer,
   pgTable,
@@ -140,5 +143,201 @@ export const creditEntryLots = pgTable(
     primaryKey({ columns: [table.entryId, table.lotId] }),
     index("credit_entry_lots_lot_idx").on(table.lotId),
     check("credit_entry_lots_amount_positive", sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * A person's customer record at the payment provider and the card saved at checkout (its token
+ * and a label like "Visa •••• 4242", never the number): renewals and one-click upsells charge it.
+ */
+export const billingCustomers = pgTable(
+  "billing_customers",
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    provider: text({ enum: ["sandbox", "stripe"] }).notNull(),
+    providerCustomerId: text().notNull(),
+    paymentMethod: text(),
+    paymentMethodLabel: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("billing_customers_provider_customer_unique").on(table.provider, table.providerCustomerId)],
+);
+
+export const SUBSCRIPTION_ROW_STATUSES = ["incomplete", "trialing", "active", "past_due", "paused", "canceled", "expired"] as const;
+
+/**
+ * A subscription: the lifecycle state machine's `Subscription` (model/subscription.ts), one column
+ * per field, plus who owns it, where it is paid and when the scheduled job must next look at it
+ * (`nextWakeAt` = nextWakeUp(subscription)). Every change goes through the state machine, in a
+ * transaction that locks this row and rewrites the matching `products` row (`productId`).
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    planId: text().notNull(),
+    currency: text().notNull(),
+    status: text({ enum: SUBSCRIPTION_ROW_STATUSES }).notNull(),
+    trialDays: integer().notNull().default(0),
+    periodStart: timestamp({ withTimezone: true }),
+    periodEnd: timestamp({ withTimezone: true }),
+    paidAmount: integer().notNull().default(0),
+    paidPeriods: integer().notNull().default(0),
+    isPaymentDue: boolean().notNull().default(true),
+    cancelAtPeriodEnd: boolean().notNull().default(false),
+    pendingPlanId: text(),
+    dunningFailedAt: timestamp({ withTimezone: true }),
+    dunningRetries: integer(),
+    pauseStartedAt: timestamp({ withTimezone: true }),
+    pauseResumesAt: timestamp({ withTimezone: true }),
+    pauseElapsedMs: bigint({ mode: "number" }),
+    pauseRemainingMs: bigint({ mode: "number" }),
+    hasPausedThisPeriod: boolean().notNull().default(false),
+    endedAt: timestamp({ withTimezone: true }),
+    provider: text({ enum: ["sandbox", "stripe"] }).notNull(),
+    providerSubscriptionId: text(),
+    /** The products row this subscription writes (null while incomplete). */
+    productId: uuid().references(() => products.id, { onDelete: "set null" }),
+    /** When the scheduled job next acts (trial end, renewal, dunning retry, end of a pause); null: nothing to do. */
+    nextWakeAt: timestamp({ withTimezone: true }),
+    /** When the "trial ends in 3 days" email went out for the running trial. */
+    trialEndingRemindedAt: timestamp({ withTimezone: true }),
+    /** The reason chosen in the cancel flow. */
+    cancelReason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("subscriptions_user_idx").on(table.userId),
+    uniqueIndex("subscriptions_provider_subscription_unique").on(table.provider, table.providerSubscriptionId),
+    index("subscriptions_wake_idx")
+      .on(table.nextWakeAt)
+      .where(sql`${table.nextWakeAt} is not null`),
+    check(
+      "subscriptions_status",
+      sql`${table.status} in ('incomplete', 'trialing', 'active', 'past_due', 'paused', 'canceled', 'expired')`,
+    ),
+    check("subscriptions_currency", sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check("subscriptions_amounts", sql`${table.paidAmount} >= 0 and ${table.paidPeriods} >= 0 and ${table.trialDays} >= 0`),
+  ],
+);
+
+/**
+ * A checkout we opened at the provider: what is sold (plan, currency and amount, all from the
+ * catalogue on the server) and for whom. `idempotencyKey` makes a double submit return the same
+ * checkout; a subscription checkout points at its (incomplete) subscription.
+ */
+export const checkouts = pgTable(
+  "checkouts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    planId: text().notNull(),
+    currency: text().notNull(),
+    amount: integer().notNull(),
+    mode: text({ enum: ["payment", "subscription"] }).notNull(),
+    provider: text({ enum: ["sandbox", "stripe"] }).notNull(),
+    providerCheckoutId: text(),
+    subscriptionId: uuid().references(() => subscriptions.id, { onDelete: "set null" }),
+    idempotencyKey: text().notNull(),
+    status: text({ enum: ["open", "complete", "expired"] })
+      .notNull()
+      .default("open"),
+    /** Where the person goes after paying (a checked local path). */
+    returnPath: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("checkouts_user_key_unique").on(table.userId, table.idempotencyKey),
+    uniqueIndex("checkouts_provider_checkout_unique").on(table.provider, table.providerCheckoutId),
+    check("checkouts_amount_positive", sql`${table.amount} >= 0`),
+    check("checkouts_status", sql`${table.status} in ('open', 'complete', 'expired')`),
+  ],
+);
+
+/**
+ * Money that moved: one row per successful charge (first payment, renewal, upgrade, one-time
+ * purchase, credit pack, upsell). It is the receipt; `receiptNumber` is its printed number.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    receiptNumber: bigserial({ mode: "number" }).notNull(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    subscriptionId: uuid().references(() => subscriptions.id, { onDelete: "set null" }),
+    planId: text().notNull(),
+    kind: text({ enum: ["first", "renewal", "upgrade", "one_time", "credit_pack", "upsell"] }).notNull(),
+    amount: integer().notNull(),
+    currency: text().notNull(),
+    provider: text({ enum: ["sandbox", "stripe"] }).notNull(),
+    providerPaymentId: text().notNull(),
+    refundedAmount: integer().notNull().default(0),
+    paymentMethodLabel: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("payments_provider_payment_unique").on(table.provider, table.providerPaymentId),
+    uniqueIndex("payments_receipt_number_unique").on(table.receiptNumber),
+    index("payments_user_created_idx").on(table.userId, table.createdAt),
+    check("payments_amounts", sql`${table.amount} >= 0 and ${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.amount}`),
+  ],
+);
+
+/**
+ * Verified provider events already applied, by the provider's event id: a redelivered or replayed
+ * event finds its row and changes nothing. The row is written in the transaction that applies the
+ * event, so a crash before the commit leaves no row and the redelivery does the work.
+ */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    provider: text({ enum: ["sandbox", "stripe"] }).notNull(),
+    eventId: text().notNull(),
+    type: text().notNull(),
+    /** What applying it did ("applied", or why nothing changed), for support. */
+    outcome: text().notNull(),
+    processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/** The built-in sandbox provider's own records (what a real provider keeps on its side), by key. */
+export const sandboxRecords = pgTable("sandbox_records", {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What an admin did to a person's billing (a refund, a credit grant), with the reason: written in
+ * the same transaction as the change itself. Kept when the admin's account goes.
+ */
+export const billingAuditLog = pgTable(
+  "billing_audit_log",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    adminId: text().references(() => user.id, { onDelete: "set null" }),
+    action: text({ enum: ["refund", "grant_credits", "cancel_subscription"] }).notNull(),
+    reason: text().notNull(),
+    details: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("billing_audit_log_user_idx").on(table.userId, table.createdAt),
+    check("billing_audit_log_reason_length", sql`length(${table.reason}) between 1 and 500`),
   ],
 );

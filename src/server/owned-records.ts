@@ -1,4 +1,14 @@
-import { creditEntryOwnership, creditLotOwnership, creditWalletOwnership, productOwnership } from "@/features/billing/server";
+import {
+  billingAuditOwnership,
+  billingCustomerOwnership,
+  checkoutOwnership,
+  creditEntryOwnership,
+  creditLotOwnership,
+  creditWalletOwnership,
+  paymentOwnership,
+  productOwnership,
+  subscriptionOwnership,
+} from "@/features/billing/server";
 import { contactMessageOwnership } from "@/features/contact/server";
 import { consentRecordOwnership } from "@/features/growth/server";
 import { keeperOwnership, profileOwnership } from "@/features/profile/server";
@@ -19,4 +29,9 @@ export const ownedRecords: readonly OwnedRecords[] = [
   creditWalletOwnership,
   creditLotOwnership,
   creditEntryOwnership,
+  billingCustomerOwnership,
+  subscriptionOwnership,
+  checkoutOwnership,
+  paymentOwnership,
+  billingAuditOwnership,
 ];

@@ -2,6 +2,23 @@
 export { loadEntitlements } from "./server/load-entitlements";
 export { listAvailableProducts, type ProductFilter } from "./server/list-available-products";
 export { productOwnership } from "./server/product-ownership";
+export {
+  billingAuditOwnership,
+  billingCustomerOwnership,
+  checkoutOwnership,
+  paymentOwnership,
+  subscriptionOwnership,
+} from "./server/billing-ownership";
+export {
+  applySubscriptionEvent,
+  insertSubscription,
+  lockSubscription,
+  rowToSubscription,
+  subscriptionColumns,
+  wakeAtFor,
+  type ApplyOutcome,
+  type SubscriptionRow,
+} from "./server/subscription-store";
 export { creditEntryOwnership, creditLotOwnership, creditWalletOwnership } from "./server/credit-ownership";
 export { grantCredits, type GrantCreditsInput, type GrantCreditsResult } from "./server/grant-credits";
 export { spendCredits, type SpendCreditsInput, type SpendCreditsResult } from "./server/spend-credits";
