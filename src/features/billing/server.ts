@@ -19,6 +19,7 @@ export {
   type ApplyOutcome,
   type SubscriptionRow,
 } from "./server/subscription-store";
+export { getPaymentProvider, usePaymentProviderForTests } from "./server/payment-provider-instance";
 export { creditEntryOwnership, creditLotOwnership, creditWalletOwnership } from "./server/credit-ownership";
 export { grantCredits, type GrantCreditsInput, type GrantCreditsResult } from "./server/grant-credits";
 export { spendCredits, type SpendCreditsInput, type SpendCreditsResult } from "./server/spend-credits";
