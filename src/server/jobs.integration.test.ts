@@ -32,7 +32,7 @@ afterEach(async () => {
 });
 
 describe("the background jobs", () => {
-  it("are scheduled in pg-boss: identity and rate-limit clean-up and credit expiry and reminders hourly, analytics partitions daily", async () => {
+  it("are scheduled in pg-boss: identity and rate-limit clean-up and credit expiry and reminders hourly, subscription wake-ups every 5 minutes, analytics partitions daily", async () => {
     await start();
     const result = await getPool().query<{ name: string; cron: string; timezone: string }>(
       `select name, cron, timezone from ${JOBS_SCHEMA}.schedule order by name`,
@@ -41,6 +41,8 @@ describe("the background jobs", () => {
       { name: "auth.purge-expired-identity", cron: "5 * * * *", timezone: "UTC" },
       { name: "billing.expire-credits", cron: "10 * * * *", timezone: "UTC" },
       { name: "billing.remind-expiring-credits", cron: "40 * * * *", timezone: "UTC" },
+      { name: "billing.remind-trial-ending", cron: "20 * * * *", timezone: "UTC" },
+      { name: "billing.wake-subscriptions", cron: "*/5 * * * *", timezone: "UTC" },
       { name: "growth.create-analytics-partitions", cron: "20 3 * * *", timezone: "UTC" },
       { name: "rate-limit.purge-expired", cron: "35 * * * *", timezone: "UTC" },
     ]);

@@ -202,6 +202,12 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** True for providers that never move real money (the interface labels them as test mode). */
   readonly testMode: boolean;
+  /**
+   * True when the provider renews subscriptions on its own schedule (Stripe): our wake-up job then
+   * only applies the clock events and waits for the payment webhooks. False (the sandbox): our job
+   * collects each renewal with `chargeSaved` (decision record 0017).
+   */
+  readonly renewsItself: boolean;
   createCheckout(input: CreateCheckoutInput): Promise<CheckoutSession>;
   /** One click with a saved method (upsells, renewals); off-session. */
   chargeSaved(input: ChargeSavedInput): Promise<ChargeResult>;

@@ -306,6 +306,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
   const provider: SandboxProvider = {
     name: "sandbox",
     testMode: true,
+    renewsItself: false,
 
     async createCheckout(input: CreateCheckoutInput): Promise<CheckoutSession> {
       assertMinorUnits(input.item.amount);

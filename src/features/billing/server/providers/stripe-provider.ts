@@ -48,6 +48,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
   return {
     name: "stripe",
     testMode: options.secretKey.includes("_test_"),
+    renewsItself: true,
     client: stripe,
 
     async createCheckout(input): Promise<CheckoutSession> {
