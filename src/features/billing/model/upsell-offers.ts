@@ -20,22 +20,34 @@ const offerSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lowercase slug (a-z, 0-9, single dashes)"),
   afterPlans: z.array(z.string()).min(1),
   planId: z.string(),
-  prices: z.strictObject(Object.fromEntries(CURRENCIES.map((currency) => [currency, minorUnits])) as Record<Currency, typeof minorUnits>).optional(),
+  prices: z
+    .strictObject(Object.fromEntries(CURRENCIES.map((currency) => [currency, minorUnits])) as Record<Currency, typeof minorUnits>)
+    .optional(),
 });
 export type UpsellOfferDefinition = z.infer<typeof offerSchema>;
 
 const upsellsSchema = z.strictObject({
   /** How long after the purchase the offer stands. */
-  validForHours: z.number().int().min(1).max(24 * 14),
+  validForHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14),
   offers: z.array(offerSchema),
 });
 export type Upsells = z.infer<typeof upsellsSchema>;
 
 /** Validates the upsell file against the plan catalogue; each error reads `content/billing/upsells.json: <field>: <problem>`. */
-export function parseUpsells(input: unknown, plans: readonly Plan[] = PLANS): { ok: true; upsells: Upsells } | { ok: false; errors: string[] } {
+export function parseUpsells(
+  input: unknown,
+  plans: readonly Plan[] = PLANS,
+): { ok: true; upsells: Upsells } | { ok: false; errors: string[] } {
   const parsed = upsellsSchema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, errors: parsed.error.issues.map((issue) => `${UPSELLS_FILE}: ${issue.path.join(".") || "(root)"}: ${issue.message}`) };
+    return {
+      ok: false,
+      errors: parsed.error.issues.map((issue) => `${UPSELLS_FILE}: ${issue.path.join(".") || "(root)"}: ${issue.message}`),
+    };
   }
   const errors: string[] = [];
   const seen = new Set<string>();
@@ -83,7 +95,12 @@ export interface UpsellQuote {
 }
 
 /** The offer that follows buying `planId` in `currency`, priced from the catalogue; null when none does. */
-export function quoteUpsellAfter(planId: string, currency: Currency, upsells: Upsells = UPSELLS, plans: readonly Plan[] = PLANS): UpsellQuote | null {
+export function quoteUpsellAfter(
+  planId: string,
+  currency: Currency,
+  upsells: Upsells = UPSELLS,
+  plans: readonly Plan[] = PLANS,
+): UpsellQuote | null {
   const offer = upsells.offers.find((each) => each.afterPlans.includes(planId));
   const plan = offer && findPlan(offer.planId, plans);
   if (offer === undefined || plan === undefined) return null;

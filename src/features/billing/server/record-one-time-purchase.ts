@@ -38,7 +38,11 @@ export async function recordOneTimePurchase(tx: Transaction, purchase: OneTimePu
     if (!started.ok) throw new Error(`cannot start ${plan.id}: ${started.code}`);
     const payment = await recordPayment(tx, { ...purchase, planId: plan.id });
     if (!payment.inserted) return { paymentId: payment.id, replayed: true, subscriptionId: null };
-    const row = await insertSubscription({ userId: purchase.userId, subscription: started.subscription, provider: purchase.provider }, tx, now);
+    const row = await insertSubscription(
+      { userId: purchase.userId, subscription: started.subscription, provider: purchase.provider },
+      tx,
+      now,
+    );
     const applied = await applySubscriptionEvent(tx, row.id, { type: "payment_succeeded", at: now });
     if (!applied.ok) throw new Error(`the first payment of ${row.id} was refused`);
     await tx.update(payments).set({ subscriptionId: row.id }).where(eq(payments.id, payment.id));

@@ -68,7 +68,15 @@ export function grantCreditsWithin(tx: Transaction, input: Parameters<typeof gra
 /** A tutoring subscription's credits for the period a payment opened (lifetime: model/credit-lots.ts). */
 export async function grantPeriodCredits(
   tx: Transaction,
-  input: { userId: string; plan: Plan; credits?: number; periodEnd: Date; provider: PaymentProviderName; providerPaymentId: string; now: Date },
+  input: {
+    userId: string;
+    plan: Plan;
+    credits?: number;
+    periodEnd: Date;
+    provider: PaymentProviderName;
+    providerPaymentId: string;
+    now: Date;
+  },
 ) {
   const amount = input.credits ?? input.plan.credits;
   if (amount <= 0) return null;

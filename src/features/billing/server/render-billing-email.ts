@@ -22,7 +22,9 @@ export async function emailTranslator(requested: string | null | undefined): Pro
 
 /** The product's name in the email (`billingEmails.product.<type>`). */
 export function productName(t: Translate, type: string): string {
-  return ["courses_premium", "tutoring", "group_lessons"].includes(type) ? t(`billingEmails.product.${type}`) : t("billingEmails.product.other");
+  return ["courses_premium", "tutoring", "group_lessons"].includes(type)
+    ? t(`billingEmails.product.${type}`)
+    : t("billingEmails.product.other");
 }
 
 /** One billing email: greeting, paragraphs, one button (also written out in the plain-text part), signature. */
@@ -38,9 +40,14 @@ export function billingEmail(input: {
 }): EmailMessage {
   const { t, locale } = input;
   const link = new URL(localizedPath(locale, input.button.path), input.origin).toString();
-  const text = [t("emails.greeting"), "", ...input.paragraphs.flatMap((p) => [p, ""]), `${input.button.label}: ${link}`, "", t("emails.signature")].join(
-    "\n",
-  );
+  const text = [
+    t("emails.greeting"),
+    "",
+    ...input.paragraphs.flatMap((p) => [p, ""]),
+    `${input.button.label}: ${link}`,
+    "",
+    t("emails.signature"),
+  ].join("\n");
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
 <p style="font-size:20px;font-weight:700;color:${brand.colors.primary}">${brand.name}</p>
 <p>${escapeHtml(t("emails.greeting"))}</p>${input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}

@@ -16,7 +16,11 @@ export async function renderTrialEndingEmail(
   input: Recipient & { productType: string; trialEndsAt: Date; amount: number; currency: Currency },
 ): Promise<EmailMessage> {
   const { locale, t } = await emailTranslator(input.locale);
-  const values = { product: productName(t, input.productType), date: formatDate(locale, input.trialEndsAt), amount: formatMoney(locale, input.amount, input.currency) };
+  const values = {
+    product: productName(t, input.productType),
+    date: formatDate(locale, input.trialEndsAt),
+    amount: formatMoney(locale, input.amount, input.currency),
+  };
   return billingEmail({
     ...input,
     locale,
@@ -46,7 +50,10 @@ export async function renderRenewalFailedEmail(
     subject: t(ended ? "billingEmails.renewalEndedSubject" : "billingEmails.renewalFailedSubject", values),
     paragraphs: [t(ended ? "billingEmails.renewalEndedBody" : "billingEmails.renewalFailedBody", values)],
     button: { label: t("billingEmails.paymentMethodButton"), path: SUBSCRIPTIONS_PAGE },
-    meta: { kind: ended ? "renewal-failed:ended" : "renewal-failed:retry", ...(ended ? {} : { nextRetryAt: input.nextRetryAt!.toISOString() }) },
+    meta: {
+      kind: ended ? "renewal-failed:ended" : "renewal-failed:retry",
+      ...(ended ? {} : { nextRetryAt: input.nextRetryAt!.toISOString() }),
+    },
   });
 }
 

@@ -27,7 +27,11 @@ export interface SubscriptionAnswer {
   pendingPlanId: string | null;
 }
 
-export function toSubscriptionAnswer(row: SubscriptionRow, paymentMethodLabel: string | null, plans: readonly Plan[] = PLANS): SubscriptionAnswer {
+export function toSubscriptionAnswer(
+  row: SubscriptionRow,
+  paymentMethodLabel: string | null,
+  plans: readonly Plan[] = PLANS,
+): SubscriptionAnswer {
   const subscription = rowToSubscription(row);
   const plan = findPlan(row.planId, plans);
   const next = nextChargeOf(subscription, plans);

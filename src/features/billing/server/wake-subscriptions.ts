@@ -64,7 +64,9 @@ export async function wakeSubscriptions(options: WakeOptions = {}): Promise<Wake
       if (outcome.kind === "renewed") summary.renewed += 1;
       if (outcome.kind === "failed") {
         summary.failed += 1;
-        await tellRenewalFailed(outcome).catch((error: unknown) => logger.error({ err: error, subscriptionId: id }, "renewal failed email not sent"));
+        await tellRenewalFailed(outcome).catch((error: unknown) =>
+          logger.error({ err: error, subscriptionId: id }, "renewal failed email not sent"),
+        );
       }
     } catch (error) {
       logger.error({ err: error, subscriptionId: id }, "subscription wake-up failed");

@@ -1,0 +1,85 @@
+import { billingCustomers } from "@db/schema/billing";
+import { createUser } from "@db/factories";
+import { getDb } from "@/lib/db";
+import type { EmailMessage } from "@/lib/delivery";
+import type { Currency } from "../model/plan-schema";
+import { startSubscription } from "../model/subscription";
+import type { ChargeSavedInput, PaymentProvider } from "./providers/payment-provider";
+import { createSandboxProvider } from "./providers/sandbox-provider";
+import type { CardBehaviour } from "./providers/sandbox-cards";
+import { memorySandboxStore, type SandboxPaymentMethod } from "./providers/sandbox-store";
+import { MemoryDeliveryQueue } from "./providers/webhook-delivery";
+import { applySubscriptionEvent, insertSubscription } from "./subscription-store";
+
+/**
+ * Test helpers for the subscription lifecycle (jobs and the person's actions): a sandbox provider
+ * that counts its charges and can be told to decline the next ones, a person with a saved card,
+ * and subscriptions started through the state machine. Only tests import this file.
+ */
+export function lifecycleSandbox(now: () => Date) {
+  const store = memorySandboxStore();
+  const sandbox = createSandboxProvider({
+    secret: "whsec_lifecycle_test_secret_0123456789",
+    store,
+    scheduler: new MemoryDeliveryQueue({ now }),
+    checkoutUrl: (id) => `http://localhost:3000/checkout/sandbox/${id}`,
+    authenticationUrl: (id) => `http://localhost:3000/checkout/sandbox/authenticate/${id}`,
+    now,
+  });
+  const charges: ChargeSavedInput[] = [];
+  const provider: PaymentProvider = {
+    ...sandbox,
+    chargeSaved: (input) => {
+      charges.push(input);
+      return sandbox.chargeSaved(input);
+    },
+  };
+  /** A person (with an address and a locale) whose card behaves as told. */
+  async function personWithCard(behaviour: CardBehaviour = "succeeds", locale = "en") {
+    const person = await createUser(getDb(), { locale });
+    const customer = `cus_sbx_${person.id}`;
+    const method: SandboxPaymentMethod = {
+      id: `pm_sbx_${person.id}`,
+      customer,
+      behaviour,
+      brand: "visa",
+      last4: "4242",
+      expMonth: 12,
+      expYear: 2099,
+    };
+    await store.put(`pm:${method.id}`, method);
+    await getDb()
+      .insert(billingCustomers)
+      .values({
+        userId: person.id,
+        provider: "sandbox",
+        providerCustomerId: customer,
+        paymentMethod: method.id,
+        paymentMethodLabel: "Visa •••• 4242",
+      });
+    return person;
+  }
+  /** Switches a person's saved card to another behaviour (a card that starts to decline, or recovers). */
+  async function setCard(userId: string, behaviour: CardBehaviour) {
+    const method = await store.get<SandboxPaymentMethod>(`pm:pm_sbx_${userId}`);
+    await store.put(`pm:pm_sbx_${userId}`, { ...method!, behaviour });
+  }
+  const chargesFor = (subscriptionOrUser: string) =>
+    charges.filter((c) => c.metadata?.lingoraSubscriptionId === subscriptionOrUser || c.customer === `cus_sbx_${subscriptionOrUser}`);
+  return { provider, store, charges, chargesFor, personWithCard, setCard };
+}
+
+/** A subscription started (and its first payment or card check applied) at `at`. */
+export async function startedSubscription(userId: string, planId: string, at: Date, currency: Currency = "USD") {
+  const started = startSubscription({ planId, currency, isTrialEligible: true });
+  if (!started.ok) throw new Error(started.code);
+  const row = await insertSubscription({ userId, subscription: started.subscription, provider: "sandbox" }, getDb(), at);
+  const applied = await getDb().transaction((tx) => applySubscriptionEvent(tx, row.id, { type: "payment_succeeded", at }));
+  if (!applied.ok) throw new Error("the first payment was refused");
+  return applied.row;
+}
+
+export function testOutbox() {
+  const sent: EmailMessage[] = [];
+  return { sent, send: async (message: EmailMessage) => void sent.push(message) };
+}
