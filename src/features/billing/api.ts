@@ -1,2 +1,4 @@
 /** The billing feature's /v1 routes. */
 export { productRoutes } from "./api/product-routes";
+export { subscriptionRoutes } from "./api/subscription-routes";
+export { upsellRoutes } from "./api/upsell-routes";

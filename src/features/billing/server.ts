@@ -27,6 +27,17 @@ export { refundCredits, type RefundCreditsInput, type RefundCreditsResult, type 
 export { expireCredits } from "./server/expire-credits";
 export { readWallet, WALLET_HISTORY_LIMIT, type Wallet, type WalletEntry, type WalletLot } from "./server/read-wallet";
 export { remindExpiringCredits } from "./server/remind-expiring-credits";
+export { wakeSubscriptions, type WakeOptions, type WakeSummary } from "./server/wake-subscriptions";
+export { remindTrialEnding, TRIAL_REMINDER_DAYS } from "./server/remind-trial-ending";
+export { cancelSubscription, CANCEL_REASONS } from "./server/cancel-subscription";
+export { applyOwnSubscriptionEvent } from "./server/apply-own-subscription-event";
+export { changeSubscriptionPlan, previewPlanChange, type PlanChangePreview } from "./server/change-subscription-plan";
+export { findUpsellOffer, type UpsellOffer } from "./server/find-upsell-offer";
+export { acceptUpsell, type UpsellAnswer } from "./server/accept-upsell";
+export { recordOneTimePurchase, type OneTimePurchase } from "./server/record-one-time-purchase";
+export { toSubscriptionAnswer, type SubscriptionAnswer } from "./server/subscription-answer";
+export { nextChargeOf, type NextCharge } from "./model/next-charge";
+export { quoteUpsellAfter, UPSELLS, type UpsellQuote } from "./model/upsell-offers";
 /** The plan catalogue, price selection, proration and the subscription lifecycle (pure; see index.ts for why they are here). */
 export {
   CATALOGUE_FILE,
@@ -123,3 +134,4 @@ export {
   SANDBOX_CHECKOUT_PATH,
   selectPaymentProvider,
 } from "./server/providers/select-provider";
+export { provideBillingEventRecorder, type BillingEvent, type BillingEventRecorder } from "./server/billing-analytics";

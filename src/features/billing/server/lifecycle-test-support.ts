@@ -34,12 +34,11 @@ export function lifecycleSandbox(now: () => Date) {
       return sandbox.chargeSaved(input);
     },
   };
-  /** A person (with an address and a locale) whose card behaves as told. */
-  async function personWithCard(behaviour: CardBehaviour = "succeeds", locale = "en") {
-    const person = await createUser(getDb(), { locale });
-    const customer = `cus_sbx_${person.id}`;
+  /** Saves a card that behaves as told for an existing person. */
+  async function giveCard(userId: string, behaviour: CardBehaviour = "succeeds") {
+    const customer = `cus_sbx_${userId}`;
     const method: SandboxPaymentMethod = {
-      id: `pm_sbx_${person.id}`,
+      id: `pm_sbx_${userId}`,
       customer,
       behaviour,
       brand: "visa",
@@ -48,15 +47,18 @@ export function lifecycleSandbox(now: () => Date) {
       expYear: 2099,
     };
     await store.put(`pm:${method.id}`, method);
-    await getDb()
-      .insert(billingCustomers)
-      .values({
-        userId: person.id,
-        provider: "sandbox",
-        providerCustomerId: customer,
-        paymentMethod: method.id,
-        paymentMethodLabel: "Visa •••• 4242",
-      });
+    await getDb().insert(billingCustomers).values({
+      userId,
+      provider: "sandbox",
+      providerCustomerId: customer,
+      paymentMethod: method.id,
+      paymentMethodLabel: "Visa •••• 4242",
+    });
+  }
+  /** A person (with an address and a locale) whose card behaves as told. */
+  async function personWithCard(behaviour: CardBehaviour = "succeeds", locale = "en") {
+    const person = await createUser(getDb(), { locale });
+    await giveCard(person.id, behaviour);
     return person;
   }
   /** Switches a person's saved card to another behaviour (a card that starts to decline, or recovers). */
@@ -66,7 +68,7 @@ export function lifecycleSandbox(now: () => Date) {
   }
   const chargesFor = (subscriptionOrUser: string) =>
     charges.filter((c) => c.metadata?.lingoraSubscriptionId === subscriptionOrUser || c.customer === `cus_sbx_${subscriptionOrUser}`);
-  return { provider, store, charges, chargesFor, personWithCard, setCard };
+  return { provider, store, charges, chargesFor, giveCard, personWithCard, setCard };
 }
 
 /** A subscription started (and its first payment or card check applied) at `at`. */

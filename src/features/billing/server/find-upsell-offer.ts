@@ -1,0 +1,91 @@
+import "server-only";
+import { and, desc, eq, gte, inArray, ne } from "drizzle-orm";
+import { payments, subscriptions } from "@db/schema/billing";
+import { getDb, type Database } from "@/lib/db";
+import type { Transaction } from "@/lib/ownership/types";
+import { findPlan } from "../model/catalogue";
+import { isCurrency } from "../model/price-selection";
+import { quoteUpsellAfter, UPSELLS, type UpsellQuote, type Upsells } from "../model/upsell-offers";
+import { readSavedCard, type SavedCard } from "./subscription-answer";
+
+export interface UpsellOffer {
+  offerId: string;
+  planId: string;
+  kind: UpsellQuote["kind"];
+  /** Minor units charged with one click. */
+  amount: number;
+  currency: string;
+  /** The plan's catalogue price, to show the saving. */
+  regularAmount: number;
+  credits: number;
+  paymentMethodLabel: string | null;
+  expiresAt: string;
+}
+
+export interface UpsellSituation {
+  offer: UpsellOffer;
+  quote: UpsellQuote;
+  card: SavedCard;
+  /** The purchase the offer follows. */
+  triggerPaymentId: string;
+  /** The person took it already (a payment of kind upsell for it since the purchase). */
+  isTaken: boolean;
+}
+
+const LIVE = ["trialing", "active", "past_due", "paused"] as const;
+
+/**
+ * The offer that follows the person's latest purchase (not itself an upsell), while it stands
+ * (`validForHours`), when they have a saved card and do not already hold what it sells.
+ */
+export async function findUpsellSituation(userId: string, now: Date, db: Database | Transaction = getDb(), upsells: Upsells = UPSELLS) {
+  const [trigger] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), ne(payments.kind, "upsell")))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (trigger === undefined || !isCurrency(trigger.currency)) return null;
+  const expiresAt = new Date(trigger.createdAt.getTime() + upsells.validForHours * 3_600_000);
+  if (expiresAt <= now) return null;
+  const quote = quoteUpsellAfter(trigger.planId, trigger.currency, upsells);
+  const card = await readSavedCard(userId, db);
+  if (quote === null || card === null) return null;
+  const [taken] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.kind, "upsell"),
+        eq(payments.planId, quote.plan.id),
+        gte(payments.createdAt, trigger.createdAt),
+      ),
+    )
+    .limit(1);
+  if (taken === undefined && quote.kind === "subscription") {
+    const held = await db
+      .select({ planId: subscriptions.planId })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE])));
+    if (held.some(({ planId }) => findPlan(planId)?.type === quote.plan.type)) return null;
+  }
+  const offer: UpsellOffer = {
+    offerId: quote.offerId,
+    planId: quote.plan.id,
+    kind: quote.kind,
+    amount: quote.amount,
+    currency: quote.currency,
+    regularAmount: quote.regularAmount,
+    credits: quote.plan.credits,
+    paymentMethodLabel: card.label,
+    expiresAt: expiresAt.toISOString(),
+  };
+  return { offer, quote, card, triggerPaymentId: trigger.id, isTaken: taken !== undefined } satisfies UpsellSituation;
+}
+
+/** GET /v1/billing/upsell: the standing offer, or null (none, expired, or already taken). */
+export async function findUpsellOffer(userId: string, now: Date = new Date(), db: Database = getDb()): Promise<UpsellOffer | null> {
+  const situation = await findUpsellSituation(userId, now, db);
+  return situation === null || situation.isTaken ? null : situation.offer;
+}
