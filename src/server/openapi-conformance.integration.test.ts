@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { products } from "@db/schema/billing";
+import { billingCustomers, payments, products } from "@db/schema/billing";
 import { user } from "@db/schema/identity";
+import { applySubscriptionEvent, insertSubscription, startSubscription } from "@/features/billing/server";
 import { getConfig } from "@/lib/config";
 import { getDb, getPool } from "@/lib/db";
 import { anonymousAccount, registeredAccount } from "../../tests/support/accounts";
@@ -105,6 +106,63 @@ describe("the OpenAPI document", () => {
     await check("POST", "/v1/dnt", 401, { body: { entries, source: "banner" } });
     await check("POST", "/v1/dnt", 413, { token: ann.token, rawBody: BIG_BODY });
     await check("POST", "/v1/dnt", 415, { token: ann.token, rawBody: "{}", headers: text });
+    // The subscription actions and the upsell (an active tutoring subscription; a purchase whose offer was taken).
+    const started = startSubscription({ planId: "tutoring-8-credits", currency: "USD", isTrialEligible: false });
+    if (!started.ok) throw new Error(started.code);
+    const subscription = await insertSubscription({ userId: ann.userId, subscription: started.subscription, provider: "sandbox" });
+    await getDb().transaction((tx) => applySubscriptionEvent(tx, subscription.id, { type: "payment_succeeded", at: new Date() }));
+    await getDb()
+      .insert(billingCustomers)
+      .values({ userId: ann.userId, provider: "sandbox", providerCustomerId: `cus_${ann.userId}`, paymentMethod: "pm_conformance" });
+    await getDb()
+      .insert(payments)
+      .values([
+        {
+          userId: ann.userId,
+          planId: "courses-premium-1m",
+          kind: "first",
+          amount: 749,
+          currency: "USD",
+          provider: "sandbox",
+          providerPaymentId: `pay_a_${ann.userId}`,
+        },
+        {
+          userId: ann.userId,
+          planId: "tutoring-pack-5",
+          kind: "upsell",
+          amount: 5999,
+          currency: "USD",
+          provider: "sandbox",
+          providerPaymentId: `pay_b_${ann.userId}`,
+        },
+      ]);
+    const sub = `/v1/billing/subscriptions/${subscription.id}`;
+    const actions: [string, unknown][] = [
+      [`${sub}/pause`, { months: 1 }],
+      [`${sub}/resume`, {}],
+      [`${sub}/cancel`, { reason: "too_expensive" }],
+      [`${sub}/undo-cancel`, {}],
+      [`${sub}/change-plan`, { planId: "tutoring-4-credits" }],
+      ["/v1/billing/upsell", { offerId: "tutoring-pack-5-after-courses" }],
+    ];
+    await check("GET", `${sub}/change-plan?planId=tutoring-12-credits`, 200, { token: ann.token });
+    await check("GET", `${sub}/change-plan?planId=tutoring-pack-5`, 400, { token: ann.token });
+    await check("GET", `${sub}/change-plan?planId=tutoring-12-credits`, 401);
+    await check("GET", `${sub}/change-plan?planId=tutoring-12-credits`, 403, { token: anonymous.token });
+    await check("GET", `${sub}/change-plan?planId=tutoring-12-credits`, 404, { token: bob.token });
+    await check("GET", "/v1/billing/upsell", 200, { token: ann.token });
+    await check("GET", "/v1/billing/upsell", 400, { token: ann.token, headers: noZone });
+    await check("GET", "/v1/billing/upsell", 401);
+    await check("GET", "/v1/billing/upsell", 403, { token: anonymous.token });
+    for (const [path, body] of actions) {
+      await check("POST", path, 200, { token: ann.token, body });
+      await check("POST", path, 400, { token: ann.token, body, headers: noZone });
+      await check("POST", path, 401, { body });
+      await check("POST", path, 403, { token: anonymous.token, body });
+      await check("POST", path, 404, { token: bob.token, body });
+      await check("POST", path, 413, { token: ann.token, rawBody: BIG_BODY });
+      await check("POST", path, 415, { token: ann.token, rawBody: JSON.stringify(body), headers: text });
+    }
 
     // 429: one caller past API_WRITE_RATE_LIMIT writes in a minute, on every write.
     const flood = await registeredAccount();
@@ -127,12 +185,17 @@ describe("the OpenAPI document", () => {
     await check("PUT", "/v1/profiles/keeper/user_settings", 429, { token: flood.token, body: { value: "{}" } });
     await check("PATCH", "/v1/profiles", 429, { token: flood.token, body: { display_name: "Flood" } });
     await check("POST", "/v1/dnt", 429, { token: flood.token, body: { entries, source: "banner" } });
+    for (const [path, body] of actions) await check("POST", path, 429, { token: flood.token, body });
     // Reads are not limited, and other callers are not affected.
     await check("GET", "/v1/profiles/keeper/user_settings", 200, { token: flood.token });
     await check("PATCH", "/v1/profiles", 200, { token: bob.token, body: { display_name: "Bob" } });
 
     // 503: the database refuses connections (as when PostgreSQL is down), on every secured call.
     const refused = vi.spyOn(getPool(), "query").mockImplementation(() => {
+      throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    });
+    // Transactions take a client of their own from the pool.
+    const refusedClient = vi.spyOn(getPool(), "connect").mockImplementation(() => {
       throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
     });
     try {
@@ -143,8 +206,12 @@ describe("the OpenAPI document", () => {
       await check("GET", "/v1/billing/products/available", 503, { token: bob.token });
       await check("GET", "/v1/dnt", 503, { token: bob.token });
       await check("POST", "/v1/dnt", 503, { token: bob.token, body: { entries, source: "banner" } });
+      await check("GET", `${sub}/change-plan?planId=tutoring-12-credits`, 503, { token: bob.token });
+      await check("GET", "/v1/billing/upsell", 503, { token: bob.token });
+      for (const [path, body] of actions) await check("POST", path, 503, { token: bob.token, body });
     } finally {
       refused.mockRestore();
+      refusedClient.mockRestore();
     }
 
     // Every status the document promises was seen and validated.

@@ -48,7 +48,8 @@ describe("the upsell offers (content/billing/upsells.json)", () => {
   });
 
   it("refuses a missing currency and a fraction by the zod schema", () => {
-    const { USD: _omitted, ...withoutUsd } = pack;
+    const withoutUsd: Partial<typeof pack> = { ...pack };
+    delete withoutUsd.USD;
     const result = parseUpsells({
       validForHours: 24,
       offers: [{ id: "x", planId: "tutoring-pack-5", afterPlans: ["courses-premium-1m"], prices: withoutUsd }],
