@@ -7,6 +7,7 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { anonymousAccount } from "../../../../tests/support/accounts";
 import { grantCreditsAsAdmin } from "./grant-credits-as-admin";
+import { loadBillingOverview } from "./load-billing-overview";
 import { ADMIN_BILLING_OPERATIONS, performAdminBillingAction, type AdminBillingOperation } from "./perform-admin-billing-action";
 import { createSandboxProvider, type SandboxProvider } from "./providers/sandbox-provider";
 import { memorySandboxStore, type SandboxPayment, type SandboxStore } from "./providers/sandbox-store";
@@ -220,6 +221,28 @@ describe("grantCreditsAsAdmin", () => {
     });
     expect((await readWallet(person.id)).history).toEqual([]);
     expect(await auditOf(person.id)).toHaveLength(0);
+  });
+});
+
+describe("loadBillingOverview (the look-up)", () => {
+  it("finds a person by email (any case) or user id, with only their own rows and each audit row's admin", async () => {
+    const admin = await newAdmin();
+    const { person, payment } = await paidPerson();
+    const other = await paidPerson();
+    const subscription = await giveSubscription(getDb(), person.id, { providerSubscriptionId: "sub_sbx_lookup" });
+    await grantCreditsAsAdmin(admin, { userId: person.id, amount: "2", months: "1", reason: "Welcome back", nonce: nonce() });
+
+    const byEmail = await loadBillingOverview(`  ${person.email.toUpperCase()} `);
+    expect(byEmail?.account.id).toBe(person.id);
+    expect(byEmail?.subscriptions.map((row) => [row.id, row.providerSubscriptionId])).toEqual([[subscription.id, "sub_sbx_lookup"]]);
+    expect(byEmail?.payments.map((row) => row.id)).toEqual([payment.id]);
+    expect(byEmail?.payments.map((row) => row.id)).not.toContain(other.payment.id);
+    expect(byEmail?.wallet.balance).toBe(2);
+    expect(byEmail?.audit).toEqual([expect.objectContaining({ action: "grant_credits", reason: "Welcome back", adminEmail: admin.email })]);
+
+    expect((await loadBillingOverview(person.id))?.account.email).toBe(person.email);
+    expect(await loadBillingOverview("nobody@example.com")).toBeNull();
+    expect(await loadBillingOverview("no-such-user-id")).toBeNull();
   });
 });
 
