@@ -5,6 +5,7 @@
  */
 export type { FactoryDb } from "./database";
 export * from "./billing";
+export * from "./billing-records";
 export * from "./contact";
 export * from "./growth";
 export * from "./identity";

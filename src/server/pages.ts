@@ -100,6 +100,8 @@ export const pages: PageRegistry = [
   { pattern: "/admin", locales: primaryLocales, sitemap: false },
   { pattern: "/admin/flags", locales: primaryLocales, sitemap: false },
   { pattern: "/admin/events", locales: primaryLocales, sitemap: false },
+  // In every locale: the billing admin is translated in all 12 (issue 12).
+  { pattern: "/admin/billing", locales: everyLocale, sitemap: false },
 
   // Served instead of a page: the "temporarily unavailable" page (a route handler) and any unknown path's 404.
   { pattern: "/unavailable", locales: primaryLocales, sitemap: false },

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { user } from "@db/schema/identity";
 import { getDb, type Database } from "@/lib/db";
 import type { Transaction } from "@/lib/ownership/types";
@@ -18,6 +18,16 @@ export async function readAccount(userId: string, db: Database | Transaction = g
     .select({ id: user.id, email: user.email, phoneNumber: user.phoneNumber, name: user.name, locale: user.locale })
     .from(user)
     .where(eq(user.id, userId));
+  return row ?? null;
+}
+
+/** The account with this email address (case-insensitive), for support and admin lookups. */
+export async function findAccountByEmail(email: string, db: Database | Transaction = getDb()): Promise<AccountSummary | null> {
+  const [row] = await db
+    .select({ id: user.id, email: user.email, phoneNumber: user.phoneNumber, name: user.name, locale: user.locale })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))
+    .limit(1);
   return row ?? null;
 }
 

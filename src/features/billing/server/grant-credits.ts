@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { creditEntries, creditLots } from "@db/schema/billing";
 import { getDb, type Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import type { Transaction } from "@/lib/ownership/types";
 import { isLotLive, type CreditSource } from "../model/credit-lots";
 import { assertCreditInput, findEntryByKey, keyReusedError, lockWallet } from "./credit-wallet-lock";
 
@@ -29,7 +30,7 @@ export interface GrantCreditsResult {
 }
 
 /** Grants a lot of credits (a subscription period, a pack, an admin's gift), exactly once per key. */
-export async function grantCredits(input: GrantCreditsInput, db: Database = getDb()): Promise<GrantCreditsResult> {
+export async function grantCredits(input: GrantCreditsInput, db: Database | Transaction = getDb()): Promise<GrantCreditsResult> {
   const now = input.now ?? new Date();
   assertCreditInput(input);
   if (!isLotLive(input, now)) {
