@@ -209,6 +209,8 @@ export const subscriptions = pgTable(
     trialEndingRemindedAt: timestamp({ withTimezone: true }),
     /** The reason chosen in the cancel flow. */
     cancelReason: text(),
+    /** What the person wrote in the cancel flow's text field (support reads it). */
+    cancelComment: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -48,7 +48,7 @@ export async function cancelSubscription(input: CancelSubscriptionInput, db: Dat
       tx,
       own.id,
       { type: "cancel_at_period_end", at: now },
-      { extra: { cancelReason: input.reason } },
+      { extra: { cancelReason: input.reason, cancelComment: input.comment ?? null } },
     );
     if (!applied.ok) throw refusalError(applied.reason === "refused" ? applied.refusal : { code: "not_found" });
     if (provider.renewsItself && own.providerSubscriptionId !== null) {

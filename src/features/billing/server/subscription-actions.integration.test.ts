@@ -52,7 +52,7 @@ describe("the person's subscription actions", () => {
       pause: null,
       pendingPlanId: null,
     });
-    expect((await read(row.id)).cancelReason).toBe("too_expensive");
+    expect(await read(row.id)).toMatchObject({ cancelReason: "too_expensive", cancelComment: "later maybe" });
     const events = await getDb()
       .select()
       .from(analyticsEvents)
