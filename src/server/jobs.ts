@@ -1,6 +1,6 @@
 import "server-only";
 import { purgeExpiredIdentityJob } from "@/features/auth/jobs";
-import { expireCreditsJob, remindExpiringCreditsJob } from "@/features/billing/jobs";
+import { deliverSandboxWebhookJob, expireCreditsJob, remindExpiringCreditsJob } from "@/features/billing/jobs";
 import { createAnalyticsPartitionsJob } from "@/features/growth/jobs";
 import { getDb } from "@/lib/db";
 import { defineJob, type JobDefinition } from "@/lib/jobs";
@@ -25,4 +25,5 @@ export const jobs: readonly JobDefinition[] = [
   purgeExpiredRateLimitsJob,
   expireCreditsJob,
   remindExpiringCreditsJob,
+  deliverSandboxWebhookJob,
 ];

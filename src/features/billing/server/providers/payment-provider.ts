@@ -146,6 +146,8 @@ export type PaymentEvent = EventBase &
         subscription?: string;
         payment?: string;
         paymentMethod?: string;
+        /** How the saved method reads to its owner ("Visa •••• 4242"), when the provider says. */
+        paymentMethodLabel?: string;
         metadata: Record<string, string>;
       }
     | {

@@ -198,6 +198,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
       subscription: subscription?.id,
       payment: payment?.id,
       paymentMethod: method.id,
+      paymentMethodLabel: `${method.brand === "visa" ? "Visa" : method.brand} •••• ${method.last4}`,
       metadata: checkout.metadata,
     });
     return { status: "succeeded" as const, redirectUrl: checkout.successUrl };
