@@ -1,5 +1,7 @@
 import "server-only";
 import { provideRecordTransfer } from "@/features/auth/server";
+import { provideBillingGrowthHooks } from "@/features/billing/server";
+import { lookupCountryCode, recordServerEvent } from "@/features/growth/server";
 import { getDb } from "@/lib/db";
 import { createRecordTransfer } from "@/lib/ownership/transfer";
 import { ownedRecords } from "./owned-records";
@@ -12,4 +14,5 @@ export const transferOwnedRecords = createRecordTransfer(getDb, ownedRecords);
  */
 export function bootServer(): void {
   provideRecordTransfer(transferOwnedRecords);
+  provideBillingGrowthHooks({ recordServerEvent, lookupCountryCode });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { purgeExpiredIdentityJob } from "@/features/auth/jobs";
-import { deliverSandboxWebhookJob, expireCreditsJob, remindExpiringCreditsJob } from "@/features/billing/jobs";
+import { deliverSandboxWebhookJob, expireCreditsJob, remindExpiringCreditsJob, sendReceiptJob } from "@/features/billing/jobs";
 import { createAnalyticsPartitionsJob } from "@/features/growth/jobs";
 import { getDb } from "@/lib/db";
 import { defineJob, type JobDefinition } from "@/lib/jobs";
@@ -26,4 +26,5 @@ export const jobs: readonly JobDefinition[] = [
   expireCreditsJob,
   remindExpiringCreditsJob,
   deliverSandboxWebhookJob,
+  sendReceiptJob,
 ];

@@ -2,3 +2,4 @@
 export { deliverSandboxWebhookJob } from "./jobs/deliver-sandbox-webhook";
 export { expireCreditsJob } from "./jobs/expire-credits";
 export { remindExpiringCreditsJob } from "./jobs/remind-expiring-credits";
+export { sendReceiptJob } from "./jobs/send-receipt";

@@ -123,3 +123,10 @@ export {
   SANDBOX_CHECKOUT_PATH,
   selectPaymentProvider,
 } from "./server/providers/select-provider";
+export { authenticateSandboxPayment, getSandboxCheckout, paySandboxCheckout, postPaymentWebhook } from "./server/payment-endpoints";
+export { processPaymentEvent, type PaymentEventDeps, type ProcessResult } from "./server/process-payment-event";
+export { startCheckout, type StartCheckoutInput } from "./server/start-checkout";
+export { readCheckout, type CheckoutView } from "./server/read-checkout";
+export { tableSandboxStore } from "./server/table-sandbox-store";
+export { type SandboxPaymentView } from "./server/providers/sandbox-provider";
+export { provideBillingGrowthHooks, type BillingGrowthHooks } from "./server/growth-hooks";

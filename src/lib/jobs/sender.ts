@@ -1,3 +1,4 @@
+import { sql, type SQL } from "drizzle-orm";
 import { PgBoss, type SendOptions } from "pg-boss";
 import { getConfig } from "@/lib/config";
 import { inProcessRunner } from "./in-process";
@@ -57,4 +58,19 @@ export async function sendJob(name: string, data: Record<string, unknown>, optio
   if (options.db) sendOptions.db = options.db;
   const id = await boss.send(name, data, sendOptions);
   if (id === null) throw new Error(`the job ${name} was not queued`);
+}
+
+/**
+ * A drizzle transaction as pg-boss's executor, so a run is inserted in the same transaction as
+ * the change that asks for it (an outbox without a table of our own): `$1…$n` become parameters.
+ */
+export function transactionExecutor(tx: { execute: (query: SQL) => Promise<{ rows: unknown[] }> }): SqlExecutor {
+  return {
+    async executeSql(text, values = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks = parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
+      const result = await tx.execute(sql.join(chunks, sql.raw("")));
+      return { rows: result.rows };
+    },
+  };
 }

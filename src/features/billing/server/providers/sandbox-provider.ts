@@ -62,6 +62,16 @@ export interface SandboxProvider extends PaymentProvider {
   payCheckout(checkoutId: string, card: CardInput): Promise<CheckoutPayResult>;
   /** The authentication step: approve completes the payment (and its checkout), deny fails it. */
   authenticate(paymentId: string, approve: boolean): Promise<CheckoutPayResult>;
+  /** What the authentication page shows of a payment. */
+  getPayment(paymentId: string): Promise<SandboxPaymentView | undefined>;
+}
+
+export interface SandboxPaymentView {
+  id: string;
+  checkout?: string;
+  amount: number;
+  currency: string;
+  status: SandboxPayment["status"];
 }
 
 const DAY_MS = 86_400_000;
@@ -339,6 +349,13 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
       if (!checkout) return undefined;
       const { id, mode, item, trialDays, status, cancelUrl } = checkout;
       return { id, mode, description: item.description, amount: item.amount, currency: item.currency, trialDays, status, cancelUrl };
+    },
+
+    async getPayment(paymentId) {
+      const payment = await store.get<SandboxPayment>(`pay:${paymentId}`);
+      if (!payment) return undefined;
+      const { id, checkout, amount, currency, status } = payment;
+      return { id, checkout, amount, currency, status };
     },
 
     payCheckout: (checkoutId, card) => serially(() => payCheckout(checkoutId, card)),
