@@ -1,5 +1,11 @@
 import { readSignInState, signInWithIdToken, signOutSession, startSocialSignIn } from "@/features/auth/server";
-import { authenticateSandboxPayment, getSandboxCheckout, paySandboxCheckout, postPaymentWebhook } from "@/features/billing/server";
+import {
+  authenticateSandboxPayment,
+  getSandboxCheckout,
+  getSandboxPayment,
+  paySandboxCheckout,
+  postPaymentWebhook,
+} from "@/features/billing/server";
 import { postContactMessage } from "@/features/contact/server";
 import { getGeolocation, getPixels, handleAnalyticsBatch, postRemoteEval } from "@/features/growth/server";
 import { liveness, readiness } from "@/lib/health/health-endpoints";
@@ -27,6 +33,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: "POST", path: "/api/billing/webhooks/:provider", handler: postPaymentWebhook },
   { method: "GET", path: "/api/billing/sandbox/checkouts/:id", handler: getSandboxCheckout },
   { method: "POST", path: "/api/billing/sandbox/checkouts/:id/pay", handler: paySandboxCheckout },
+  { method: "GET", path: "/api/billing/sandbox/payments/:id", handler: getSandboxPayment },
   { method: "POST", path: "/api/billing/sandbox/payments/:id/authenticate", handler: authenticateSandboxPayment },
 ];
 

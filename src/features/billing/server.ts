@@ -130,3 +130,5 @@ export { readCheckout, type CheckoutView } from "./server/read-checkout";
 export { tableSandboxStore } from "./server/table-sandbox-store";
 export { type SandboxPaymentView } from "./server/providers/sandbox-provider";
 export { provideBillingGrowthHooks, type BillingGrowthHooks } from "./server/growth-hooks";
+export { sandboxPageStrings } from "./server/sandbox-page-strings";
+export { getSandboxPayment } from "./server/payment-endpoints";

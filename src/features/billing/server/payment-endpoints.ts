@@ -91,3 +91,10 @@ export const authenticateSandboxPayment = jsonRoute(async (request, params) => {
   const result = await provider.authenticate(payment.id, body.data.approve).catch(notFoundOnUnknown);
   return { body: { ...result, checkout: payment.checkout ?? null } };
 });
+
+/** GET /api/billing/sandbox/payments/{id}: what the authentication page shows. */
+export const getSandboxPayment = jsonRoute(async (_request, params) => {
+  const payment = await sandbox().getPayment(params.id ?? "");
+  if (!payment) throw new AppError("not_found", "There is no such payment.");
+  return { body: payment };
+});
