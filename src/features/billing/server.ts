@@ -103,7 +103,12 @@ export type {
   WebhookVerification,
 } from "./server/providers/payment-provider";
 export { PaymentInputError } from "./server/providers/payment-provider";
-export { type CheckoutPayResult, type SandboxCheckoutView, type SandboxProvider } from "./server/providers/sandbox-provider";
+export {
+  createSandboxProvider,
+  type CheckoutPayResult,
+  type SandboxCheckoutView,
+  type SandboxProvider,
+} from "./server/providers/sandbox-provider";
 export { TEST_CARDS, type CardInput } from "./server/providers/sandbox-cards";
 export { memorySandboxStore, type SandboxStore } from "./server/providers/sandbox-store";
 export { SANDBOX_SIGNATURE_HEADER } from "./server/providers/sandbox-signature";

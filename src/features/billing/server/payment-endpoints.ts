@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { PRIVATE_CACHE_CONTROL } from "@/lib/http/cache-control";
+import { assertJsonContentType, parseJsonBody, readJsonBody } from "@/lib/http/json-body";
 import { jsonRoute } from "@/lib/http/json-route";
 import { logger } from "@/lib/logger";
 import { getPaymentProvider } from "./payment-provider-instance";
@@ -25,10 +26,13 @@ const json = (status: number, body: unknown) => Response.json(body, { status, he
 export async function postPaymentWebhook(request: Request, params: Record<string, string>): Promise<Response> {
   const provider = getPaymentProvider();
   if (params.provider !== provider.name) throw new AppError("not_found", "There is no such webhook endpoint.");
+  assertJsonContentType(request.headers.get("content-type"));
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_WEBHOOK_BYTES) throw new AppError("payload_too_large", "The event is too large.");
   const raw = await request.text();
-  if (raw.length > MAX_WEBHOOK_BYTES) throw new AppError("payload_too_large", "The event is too large.");
+  if (Buffer.byteLength(raw) > MAX_WEBHOOK_BYTES) throw new AppError("payload_too_large", "The event is too large.");
+  // Not JSON, or text PostgreSQL cannot store: refused like any body of the edge (the raw text is what is verified).
+  parseJsonBody(raw);
   const verified = await provider.verifyWebhook(raw, request.headers);
   if (!verified.ok) {
     logger.warn({ refusal: verified.refusal, provider: provider.name }, "webhook refused");
@@ -42,14 +46,6 @@ function sandbox(): SandboxProvider {
   const provider: PaymentProvider = getPaymentProvider();
   if (provider.name !== "sandbox") throw new AppError("not_found", "The sandbox is not in use.");
   return provider as SandboxProvider;
-}
-
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    throw new AppError("invalid_input", "The body must be JSON.");
-  }
 }
 
 function notFoundOnUnknown(error: unknown): never {
@@ -73,7 +69,7 @@ export const getSandboxCheckout = jsonRoute(async (_request, params) => {
 
 /** POST /api/billing/sandbox/checkouts/{id}/pay: the hosted page submits a test card. */
 export const paySandboxCheckout = jsonRoute(async (request, params) => {
-  const card = cardBody.safeParse(await readJson(request));
+  const card = cardBody.safeParse(await readJsonBody(request));
   if (!card.success) throw new AppError("invalid_input", "The card details are incomplete.");
   const result = await sandbox()
     .payCheckout(params.id ?? "", card.data)
@@ -83,7 +79,7 @@ export const paySandboxCheckout = jsonRoute(async (request, params) => {
 
 /** POST /api/billing/sandbox/payments/{id}/authenticate: the bank's step, approve or deny. */
 export const authenticateSandboxPayment = jsonRoute(async (request, params) => {
-  const body = z.object({ approve: z.boolean() }).safeParse(await readJson(request));
+  const body = z.object({ approve: z.boolean() }).safeParse(await readJsonBody(request));
   if (!body.success) throw new AppError("invalid_input", "Say whether to approve.");
   const provider = sandbox();
   const payment = await provider.getPayment(params.id ?? "");
