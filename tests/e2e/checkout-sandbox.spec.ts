@@ -32,7 +32,9 @@ async function openCheckout(page: Page, login: (o?: { locale?: string }) => Prom
   await page.goto(`/${locale}/profile`);
   const started = await api<{ checkoutId: string; url: string }>(page, "/v1/billing/checkout", { planId, currency: "USD" });
   expect(started.status).toBe(200);
-  await page.goto(`/${locale}${new URL(started.body.url).pathname}`);
+  // The hosted page opens in the buyer's interface language.
+  expect(new URL(started.body.url).pathname).toMatch(new RegExp(`^/${locale}/checkout/sandbox/cs_sbx_`));
+  await page.goto(started.body.url);
   await expect(page.getByText(t("testModeBadge", locale), { exact: true })).toBeVisible();
   return started.body;
 }
@@ -65,7 +67,7 @@ test("a trial with the success card: the success URL, then courses premium (tria
 test("a declined card keeps the person on the checkout with the reason", async ({ page, login }) => {
   const { checkoutId } = await openCheckout(page, login, "tutoring-pack-5");
   await payWith(page, "4000 0000 0000 0002");
-  await expect(page.getByRole("alert")).toHaveText(t("declined.card_declined"));
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(t("declined.card_declined"));
   await expect(page).toHaveURL(/\/en\/checkout\/sandbox\/cs_sbx_/);
   expect((await api<{ status: string }>(page, `/v1/billing/checkouts/${checkoutId}`)).body.status).toBe("open");
 });
@@ -87,7 +89,7 @@ test("the bank's confirmation: deny goes back to the checkout with the reason, n
   await page.waitForURL(/\/en\/checkout\/sandbox\/authenticate\/pay_sbx_/);
   await page.getByRole("button", { name: t("authDeny") }).click();
   await page.waitForURL(/\/en\/checkout\/sandbox\/cs_sbx_[^/]+\?declined=authentication_failed/);
-  await expect(page.getByRole("alert")).toHaveText(t("declined.authentication_failed"));
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(t("declined.authentication_failed"));
   expect((await api<{ status: string }>(page, `/v1/billing/checkouts/${checkoutId}`)).body.status).toBe("open");
 });
 

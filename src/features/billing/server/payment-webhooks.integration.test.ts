@@ -182,9 +182,12 @@ describe("webhooks: exactly once", () => {
       { provider: "sandbox" },
     );
     expect(swapped.status).toBe(400);
-    const unsigned = await postPaymentWebhook(new Request("http://localhost/x", { method: "POST", body: paid.rawBody }), {
-      provider: "sandbox",
-    });
+    const unsigned = await postPaymentWebhook(
+      new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/json" }, body: paid.rawBody }),
+      {
+        provider: "sandbox",
+      },
+    );
     expect(unsigned.status).toBe(400);
     expect(await count(webhookEvents, eq(webhookEvents.eventId, paid.id))).toBe(0);
     expect(await count(payments, eq(payments.userId, person.id))).toBe(0);

@@ -160,6 +160,7 @@ export async function startCheckout(input: StartCheckoutInput, deps: StartChecko
     successUrl: new URL(successPath(locale, checkout.id), origin).toString(),
     cancelUrl: new URL(localizedPath(locale, checkout.returnPath ?? DEFAULT_RETURN_PATH), origin).toString(),
     ...(subscription && subscription.trialDays > 0 ? { trialDays: subscription.trialDays } : {}),
+    ...(provider.name === "sandbox" ? { locale } : {}),
     metadata: {
       checkoutId: checkout.id,
       userId: input.userId,

@@ -40,6 +40,8 @@ export interface CreateCheckoutInput {
   cancelUrl: string;
   /** Subscriptions only: days before the first charge. */
   trialDays?: number;
+  /** The interface language for the provider's hosted pages, where it has them (the sandbox's). */
+  locale?: string;
   /** Our references (order id, plan key…), echoed in the checkout.completed event. */
   metadata?: Record<string, string>;
 }

@@ -32,8 +32,9 @@ export interface SandboxProviderOptions {
   /** Receives every event, to be delivered to our webhook endpoint. */
   scheduler: DeliveryScheduler;
   /** The hosted checkout page of a checkout, and the page where a payment is authenticated. */
-  checkoutUrl: (checkoutId: string) => string;
-  authenticationUrl: (paymentId: string) => string;
+  /** `locale`: the interface language the checkout was opened in, when the caller said. */
+  checkoutUrl: (checkoutId: string, locale?: string) => string;
+  authenticationUrl: (paymentId: string, locale?: string) => string;
   now?: () => Date;
   newId?: (prefix: string) => string;
 }
@@ -233,7 +234,11 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     // A second submit (double click, back button) never charges again.
     if (checkout.status === "complete") return { status: "succeeded", redirectUrl: checkout.successUrl };
     if (checkout.status === "awaiting_authentication" && checkout.payment) {
-      return { status: "requires_action", payment: checkout.payment, actionUrl: options.authenticationUrl(checkout.payment) };
+      return {
+        status: "requires_action",
+        payment: checkout.payment,
+        actionUrl: options.authenticationUrl(checkout.payment, checkout.locale),
+      };
     }
     const check = checkTestCard(card, now());
     if (!check.ok) return { status: "failed", reason: check.reason, message: check.message };
@@ -278,7 +283,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
         paymentMethod: method.id,
         metadata: payment.metadata,
       });
-      return { status: "requires_action", payment: payment.id, actionUrl: options.authenticationUrl(payment.id) };
+      return { status: "requires_action", payment: payment.id, actionUrl: options.authenticationUrl(payment.id, checkout.locale) };
     }
     if (trial) return completeCheckout(checkout, method);
     await store.put(`pay:${payment.id}`, payment);
@@ -336,11 +341,12 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
           successUrl: input.successUrl,
           cancelUrl: input.cancelUrl,
           trialDays: input.trialDays,
+          ...(input.locale ? { locale: input.locale } : {}),
           metadata: input.metadata ?? {},
           status: "open",
         };
         await store.put(`checkout:${checkout.id}`, checkout);
-        return { provider: "sandbox" as const, id: checkout.id, url: options.checkoutUrl(checkout.id) };
+        return { provider: "sandbox" as const, id: checkout.id, url: options.checkoutUrl(checkout.id, checkout.locale) };
       });
     },
 
