@@ -109,3 +109,11 @@ export async function completeCheckout(tx: Transaction, checkoutId: string, at: 
     .set({ status: "complete", completedAt: at })
     .where(and(eq(checkouts.id, checkoutId), sql`${checkouts.status} <> 'complete'`));
 }
+
+/** The checkout that opened a subscription is done once the subscription is paid (whichever event said so). */
+export async function completeCheckoutOf(tx: Transaction, subscriptionId: string, at: Date) {
+  await tx
+    .update(checkouts)
+    .set({ status: "complete", completedAt: at })
+    .where(and(eq(checkouts.subscriptionId, subscriptionId), eq(checkouts.status, "open")));
+}

@@ -229,6 +229,20 @@ describe("webhooks: any order", () => {
     expect(customer!.paymentMethodLabel).toBe("Visa •••• 4242");
   });
 
+  it("a payment known only by its provider subscription waits (500) until the subscription is linked, then lands once", async () => {
+    const { person, checkoutId } = await buy("tutoring-4-credits");
+    // As Stripe's invoice.paid: no checkout id in the metadata, only the provider's subscription id.
+    const paid = recorder.of("payment.succeeded")[0]!.event as Extract<PaymentEvent, { type: "payment.succeeded" }>;
+    const invoice: PaymentEvent = { ...paid, id: "evt_invoice_paid", metadata: {} };
+    await expect(processPaymentEvent(invoice, deps())).rejects.toThrow(/not linked yet/);
+    expect(await count(webhookEvents, eq(webhookEvents.eventId, "evt_invoice_paid"))).toBe(0);
+    // subscription.updated carries our subscription id in its metadata: it links the two.
+    await deliver(recorder.of("subscription.updated")[0]!.rawBody);
+    expect(await processPaymentEvent(invoice, deps())).toMatchObject({ duplicate: false });
+    expect(await readCheckout(person.id, checkoutId)).toMatchObject({ status: "complete", subscriptionStatus: "active" });
+    expect(await count(creditEntries, eq(creditEntries.userId, person.id))).toBe(1);
+  });
+
   it("a trial starts from checkout.completed, whatever came first; courses premium at once", async () => {
     const { person, checkoutId, result } = await buy("courses-premium-1m");
     expect(result.status).toBe("succeeded");

@@ -7,6 +7,7 @@ import { PLANS } from "../model/catalogue";
 import type { Plan } from "../model/plan-schema";
 import {
   completeCheckout,
+  completeCheckoutOf,
   findSubscription,
   linkProviderSubscription,
   lockCheckout,
@@ -159,7 +160,10 @@ async function applyPaymentEvent(ctx: PaymentContext, event: PaymentEvent, deps:
         currency: event.currency,
         at: event.occurredAt,
       };
-      return recordSubscriptionPayment(ctx, subscription, payment, event.metadata.kind);
+      const outcome = await recordSubscriptionPayment(ctx, subscription, payment, event.metadata.kind);
+      // A provider that reports a subscription's first payment apart (Stripe's invoice) completes its checkout here.
+      await completeCheckoutOf(tx, subscription.id, event.occurredAt);
+      return outcome;
     }
     case "payment.failed": {
       const checkout = await lockCheckout(tx, event.provider, { metadata: event.metadata });
