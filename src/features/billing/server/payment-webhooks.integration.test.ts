@@ -232,8 +232,8 @@ describe("webhooks: any order", () => {
   it("a payment known only by its provider subscription waits (500) until the subscription is linked, then lands once", async () => {
     const { person, checkoutId } = await buy("tutoring-4-credits");
     // As Stripe's invoice.paid: no checkout id in the metadata, only the provider's subscription id.
-    const paid = recorder.of("payment.succeeded")[0]!.event as Extract<PaymentEvent, { type: "payment.succeeded" }>;
-    const invoice: PaymentEvent = { ...paid, id: "evt_invoice_paid", metadata: {} };
+    const paid = recorder.of("payment.succeeded")[0]!.event;
+    const invoice = { ...paid, id: "evt_invoice_paid", metadata: {} } as PaymentEvent;
     await expect(processPaymentEvent(invoice, deps())).rejects.toThrow(/not linked yet/);
     expect(await count(webhookEvents, eq(webhookEvents.eventId, "evt_invoice_paid"))).toBe(0);
     // subscription.updated carries our subscription id in its metadata: it links the two.
