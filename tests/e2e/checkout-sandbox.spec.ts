@@ -72,7 +72,7 @@ test("a declined card keeps the person on the checkout with the reason", async (
   expect((await api<{ status: string }>(page, `/v1/billing/checkouts/${checkoutId}`)).body.status).toBe("open");
 });
 
-test("the bank's confirmation: approve goes to the success URL and the credits land", async ({ page, login }) => {
+test("the bank's confirmation: approve goes to the success URL and the checkout completes", async ({ page, login }) => {
   const { checkoutId } = await openCheckout(page, login, "tutoring-pack-5");
   await payWith(page, "4000 0025 0000 3155");
   await page.waitForURL(/\/en\/checkout\/sandbox\/authenticate\/pay_sbx_/);
