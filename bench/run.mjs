@@ -7,7 +7,9 @@
 //  4. remote flag evaluation latency (p50, p99) with 50 concurrent clients, next to the floor's;
 //  5. GET /v1/profiles, PUT /v1/profiles/keeper/{key} and GET /v1/billing/products/available
 //     (a demo account's token) at 50 concurrent clients, against a bare Hono route in the same
-//     app and server.
+//     app and server;
+//  6. signed webhooks processed per second end to end (verify, dedupe, apply, entitlements) against
+//     bare inserts into webhook_events in the same run (bench/webhooks.mjs).
 // Ratios, not absolute times: they mean the same on a busy laptop and on CI.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -17,6 +19,7 @@ import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
+import { BENCH_SANDBOX_SECRET, measureWebhooks } from "./webhooks.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const APP_PORT = 3200;
@@ -155,6 +158,8 @@ const app = spawn(process.execPath, ["scripts/start.mjs"], {
     API_WRITE_RATE_LIMIT: "1000000",
     // The bare /v1 route the API measurements compare against.
     ENABLE_TEST_ROUTES: "true",
+    // The bench signs sandbox webhooks itself.
+    SANDBOX_WEBHOOK_SECRET: BENCH_SANDBOX_SECRET,
   },
 });
 
@@ -228,6 +233,15 @@ try {
     body: JSON.stringify({ value: JSON.stringify({ soundEffects: true }) }),
   });
 
+  const webhooks = await measureWebhooks({
+    origin,
+    databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:54332/lingora`,
+    headers: apiHeaders,
+    load,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_SECONDS,
+  });
+
   const rps = (r) => Math.round(r.requests.average);
   const results = {
     date: new Date().toISOString(),
@@ -291,6 +305,7 @@ try {
         non2xx: result.non2xx,
       })),
     },
+    webhooks,
     firstLoadJs: js.map((entry) => ({
       ...entry,
       kb: +(entry.gzipBytes / 1024).toFixed(1),
@@ -322,6 +337,12 @@ try {
       `  ${e.endpoint.padEnd(36)} ${e.rps} req/s  p99 ${e.p99Ms} ms  ratio ${e.ratioToBare}${e.non2xx ? `  (${e.non2xx} non-2xx!)` : ""}`,
     );
   }
+  const w = results.webhooks;
+  console.log(`\nWebhooks (signed sandbox events, ${w.connections} clients; floor = bare inserts into webhook_events)`);
+  console.log(
+    `  endpoint                   ${w.endpointEventsPerSecond} events/s  p99 ${w.p99Ms} ms${w.non2xx ? `  (${w.non2xx} non-2xx!)` : ""}`,
+  );
+  console.log(`  bare insert                ${w.bareInsertsPerSecond} rows/s  ratio ${w.ratioToBareInsert}`);
   console.log(`\nFirst-load JavaScript (gzip), budget ${JS_BUDGET_BYTES / 1024} KB`);
   for (const entry of results.firstLoadJs)
     console.log(

@@ -1,7 +1,7 @@
 import "server-only";
 import { provideRecordTransfer } from "@/features/auth/server";
-import { provideBillingEventRecorder } from "@/features/billing/server";
-import { recordServerEvent } from "@/features/growth/server";
+import { provideBillingGrowthHooks } from "@/features/billing/server";
+import { lookupCountryCode, recordServerEvent } from "@/features/growth/server";
 import { getDb } from "@/lib/db";
 import { createRecordTransfer } from "@/lib/ownership/transfer";
 import { ownedRecords } from "./owned-records";
@@ -14,5 +14,5 @@ export const transferOwnedRecords = createRecordTransfer(getDb, ownedRecords);
  */
 export function bootServer(): void {
   provideRecordTransfer(transferOwnedRecords);
-  provideBillingEventRecorder((event) => recordServerEvent(event));
+  provideBillingGrowthHooks({ recordServerEvent, lookupCountryCode });
 }

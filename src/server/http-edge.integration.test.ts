@@ -16,7 +16,8 @@ type Contract = "one" | "identity" | "amplitude";
 const contractOf = (path: string): Contract =>
   path.startsWith("/api/auth/") ? "identity" : path.startsWith("/api/analytics/") ? "amplitude" : "one";
 
-const concrete = (path: string) => path.replace(":clientKey", getConfig().GROWTHBOOK_CLIENT_KEY);
+const concrete = (path: string) =>
+  path.replace(":clientKey", getConfig().GROWTHBOOK_CLIENT_KEY).replace(":provider", "sandbox").replace(":id", "cs_sbx_unknown");
 
 function send(path: string, init: { method: string; type?: string; body?: string; requestId: string }) {
   return handleHttpRequest(
@@ -71,12 +72,17 @@ describe("the /api edge: every endpoint of the list answers bad input in its one
       "GET /api/auth/sign-in",
       "GET /api/auth/sign-out",
       "GET /api/auth/social",
+      "GET /api/billing/sandbox/checkouts/:id",
+      "GET /api/billing/sandbox/payments/:id",
       "GET /api/geolocation",
       "GET /api/growth/pixels",
       "GET /healthz",
       "GET /readyz",
       "POST /api/analytics/2/httpapi",
       "POST /api/auth/sign-in",
+      "POST /api/billing/sandbox/checkouts/:id/pay",
+      "POST /api/billing/sandbox/payments/:id/authenticate",
+      "POST /api/billing/webhooks/:provider",
       "POST /api/contact-messages",
       "POST /api/growth/api/eval/:clientKey",
     ]);

@@ -1,4 +1,11 @@
 import { readSignInState, signInWithIdToken, signOutSession, startSocialSignIn } from "@/features/auth/server";
+import {
+  authenticateSandboxPayment,
+  getSandboxCheckout,
+  getSandboxPayment,
+  paySandboxCheckout,
+  postPaymentWebhook,
+} from "@/features/billing/server";
 import { postContactMessage } from "@/features/contact/server";
 import { getGeolocation, getPixels, handleAnalyticsBatch, postRemoteEval } from "@/features/growth/server";
 import { liveness, readiness } from "@/lib/health/health-endpoints";
@@ -23,6 +30,11 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: "GET", path: "/api/growth/pixels", handler: getPixels },
   { method: "POST", path: "/api/growth/api/eval/:clientKey", handler: postRemoteEval },
   { method: "POST", path: "/api/analytics/2/httpapi", handler: handleAnalyticsBatch },
+  { method: "POST", path: "/api/billing/webhooks/:provider", handler: postPaymentWebhook },
+  { method: "GET", path: "/api/billing/sandbox/checkouts/:id", handler: getSandboxCheckout },
+  { method: "POST", path: "/api/billing/sandbox/checkouts/:id/pay", handler: paySandboxCheckout },
+  { method: "GET", path: "/api/billing/sandbox/payments/:id", handler: getSandboxPayment },
+  { method: "POST", path: "/api/billing/sandbox/payments/:id/authenticate", handler: authenticateSandboxPayment },
 ];
 
 let edge: ReturnType<typeof createHttpEdge> | undefined;

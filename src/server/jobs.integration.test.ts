@@ -48,9 +48,12 @@ describe("the background jobs", () => {
     ]);
   });
 
-  it("each completes when sent, twice in a row, and a worker restart keeps the schedules", async () => {
+  // Jobs without a schedule carry a message (a webhook delivery, a receipt) and are run by their own tests.
+  const scheduled = jobs.filter((job) => job.schedule);
+
+  it("each scheduled job completes when sent, twice in a row, and a worker restart keeps the schedules", async () => {
     const runner = await start();
-    for (const { name } of jobs) {
+    for (const { name } of scheduled) {
       await runOnce(runner, name);
       await runOnce(runner, name);
     }
@@ -60,6 +63,6 @@ describe("the background jobs", () => {
     running.pop();
     const restarted = await start();
     const schedules = await restarted.boss.getSchedules();
-    expect(schedules.map((schedule) => schedule.name).sort()).toEqual(jobs.map((job) => job.name).sort());
+    expect(schedules.map((schedule) => schedule.name).sort()).toEqual(scheduled.map((job) => job.name).sort());
   });
 });

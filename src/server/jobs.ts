@@ -1,6 +1,13 @@
 import "server-only";
 import { purgeExpiredIdentityJob } from "@/features/auth/jobs";
-import { expireCreditsJob, remindExpiringCreditsJob, remindTrialEndingJob, wakeSubscriptionsJob } from "@/features/billing/jobs";
+import {
+  deliverSandboxWebhookJob,
+  expireCreditsJob,
+  remindExpiringCreditsJob,
+  remindTrialEndingJob,
+  sendReceiptJob,
+  wakeSubscriptionsJob,
+} from "@/features/billing/jobs";
 import { createAnalyticsPartitionsJob } from "@/features/growth/jobs";
 import { getDb } from "@/lib/db";
 import { defineJob, type JobDefinition } from "@/lib/jobs";
@@ -27,4 +34,6 @@ export const jobs: readonly JobDefinition[] = [
   remindExpiringCreditsJob,
   wakeSubscriptionsJob,
   remindTrialEndingJob,
+  deliverSandboxWebhookJob,
+  sendReceiptJob,
 ];

@@ -92,6 +92,21 @@ describe("the OpenAPI document", () => {
     await check("GET", "/v1/billing/products/available?category=everything", 400, { token: ann.token });
     await check("GET", "/v1/billing/products/available", 401);
     await check("GET", "/v1/billing/products/available", 403, { token: anonymous.token });
+    // POST /v1/billing/checkout and GET /v1/billing/checkouts/{id}
+    const opened = await callApi("/v1/billing/checkout", { token: ann.token, body: { planId: "tutoring-pack-5", currency: "EUR" } });
+    expect(opened.status).toBe(200);
+    const { checkoutId } = (await opened.clone().json()) as { checkoutId: string };
+    await check("POST", "/v1/billing/checkout", 200, { token: ann.token, body: { planId: "tutoring-pack-5", currency: "EUR" } });
+    await check("POST", "/v1/billing/checkout", 400, { token: ann.token, body: { planId: "no-such-plan" } });
+    await check("POST", "/v1/billing/checkout", 401, { body: { planId: "tutoring-pack-5" } });
+    await check("POST", "/v1/billing/checkout", 403, { token: anonymous.token, body: { planId: "tutoring-pack-5" } });
+    await check("POST", "/v1/billing/checkout", 413, { token: ann.token, rawBody: BIG_BODY });
+    await check("POST", "/v1/billing/checkout", 415, { token: ann.token, rawBody: "{}", headers: text });
+    await check("GET", `/v1/billing/checkouts/${checkoutId}`, 200, { token: ann.token });
+    await check("GET", `/v1/billing/checkouts/${checkoutId}`, 404, { token: bob.token });
+    await check("GET", `/v1/billing/checkouts/${checkoutId}`, 400, { token: ann.token, headers: noZone });
+    await check("GET", `/v1/billing/checkouts/${checkoutId}`, 401);
+    await check("GET", `/v1/billing/checkouts/${checkoutId}`, 403, { token: anonymous.token });
     // GET and POST /v1/dnt
     await check("GET", "/v1/dnt", 200, { token: bob.token });
     const entries = [
@@ -186,6 +201,7 @@ describe("the OpenAPI document", () => {
     await check("PATCH", "/v1/profiles", 429, { token: flood.token, body: { display_name: "Flood" } });
     await check("POST", "/v1/dnt", 429, { token: flood.token, body: { entries, source: "banner" } });
     for (const [path, body] of actions) await check("POST", path, 429, { token: flood.token, body });
+    await check("POST", "/v1/billing/checkout", 429, { token: flood.token, body: { planId: "tutoring-pack-5" } });
     // Reads are not limited, and other callers are not affected.
     await check("GET", "/v1/profiles/keeper/user_settings", 200, { token: flood.token });
     await check("PATCH", "/v1/profiles", 200, { token: bob.token, body: { display_name: "Bob" } });
@@ -209,6 +225,8 @@ describe("the OpenAPI document", () => {
       await check("GET", `${sub}/change-plan?planId=tutoring-12-credits`, 503, { token: bob.token });
       await check("GET", "/v1/billing/upsell", 503, { token: bob.token });
       for (const [path, body] of actions) await check("POST", path, 503, { token: bob.token, body });
+      await check("POST", "/v1/billing/checkout", 503, { token: bob.token, body: { planId: "tutoring-pack-5" } });
+      await check("GET", `/v1/billing/checkouts/${checkoutId}`, 503, { token: bob.token });
     } finally {
       refused.mockRestore();
       refusedClient.mockRestore();

@@ -83,6 +83,20 @@ export const pages: PageRegistry = [
   { pattern: "/auth/action", locales: everyLocale, sitemap: false },
   { pattern: "/auth/popup-complete", locales: primaryLocales, sitemap: false },
 
+  // The built-in payment sandbox's hosted pages (it plays the provider; never indexed)
+  {
+    pattern: "/checkout/sandbox/[id]",
+    locales: everyLocale,
+    metadata: { title: "checkout.title", description: "checkout.testModeNotice", index: false },
+    sitemap: false,
+  },
+  {
+    pattern: "/checkout/sandbox/authenticate/[paymentId]",
+    locales: everyLocale,
+    metadata: { title: "checkout.authTitle", description: "checkout.testModeNotice", index: false },
+    sitemap: false,
+  },
+
   // The signed-in person's pages
   {
     pattern: "/profile",

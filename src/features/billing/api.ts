@@ -2,3 +2,4 @@
 export { productRoutes } from "./api/product-routes";
 export { subscriptionRoutes } from "./api/subscription-routes";
 export { upsellRoutes } from "./api/upsell-routes";
+export { checkoutRoutes } from "./api/checkout-routes";

@@ -114,7 +114,12 @@ export type {
   WebhookVerification,
 } from "./server/providers/payment-provider";
 export { PaymentInputError } from "./server/providers/payment-provider";
-export { type CheckoutPayResult, type SandboxCheckoutView, type SandboxProvider } from "./server/providers/sandbox-provider";
+export {
+  createSandboxProvider,
+  type CheckoutPayResult,
+  type SandboxCheckoutView,
+  type SandboxProvider,
+} from "./server/providers/sandbox-provider";
 export { TEST_CARDS, type CardInput } from "./server/providers/sandbox-cards";
 export { memorySandboxStore, type SandboxStore } from "./server/providers/sandbox-store";
 export { SANDBOX_SIGNATURE_HEADER } from "./server/providers/sandbox-signature";
@@ -134,4 +139,12 @@ export {
   SANDBOX_CHECKOUT_PATH,
   selectPaymentProvider,
 } from "./server/providers/select-provider";
-export { provideBillingEventRecorder, type BillingEvent, type BillingEventRecorder } from "./server/billing-analytics";
+export { authenticateSandboxPayment, getSandboxCheckout, paySandboxCheckout, postPaymentWebhook } from "./server/payment-endpoints";
+export { processPaymentEvent, type PaymentEventDeps, type ProcessResult } from "./server/process-payment-event";
+export { startCheckout, type StartCheckoutInput } from "./server/start-checkout";
+export { readCheckout, type CheckoutView } from "./server/read-checkout";
+export { tableSandboxStore } from "./server/table-sandbox-store";
+export { type SandboxPaymentView } from "./server/providers/sandbox-provider";
+export { provideBillingGrowthHooks, type BillingGrowthHooks } from "./server/growth-hooks";
+export { sandboxPageStrings } from "./server/sandbox-page-strings";
+export { getSandboxPayment } from "./server/payment-endpoints";

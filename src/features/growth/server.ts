@@ -5,4 +5,5 @@ export { getRequestFlags, type RequestFlags } from "./server/get-request-flags";
 export { recordServerEvent } from "./server/record-server-event";
 export { loadPixelConfig } from "./server/load-pixel-config";
 export { getGeolocation, getPixels, postRemoteEval } from "./server/growth-endpoints";
+export { lookupCountryCode } from "./server/lookup-geolocation";
 export { handleAnalyticsBatch } from "./server/handle-analytics-batch";

@@ -7,6 +7,11 @@ export interface JobContext {
 
 /** Retry and retention of a job's queue (pg-boss queue options). */
 export interface JobQueueOptions {
+  /**
+   * "stately" (the default): at most one run waiting and one running, for recurring jobs.
+   * "standard": any number waiting (each a message of its own, e.g. one webhook delivery), run one at a time per worker.
+   */
+  policy?: "stately" | "standard";
   /** Attempts after the first failure (default 2). */
   retryLimit?: number;
   /** Seconds between attempts (default 60). */

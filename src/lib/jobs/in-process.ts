@@ -23,3 +23,8 @@ export async function stopInProcessRunner(): Promise<boolean> {
   await runner?.stop();
   return runner !== undefined;
 }
+
+/** The runner this process started (undefined when none, or when it did not start). */
+export async function inProcessRunner(): Promise<JobRunner | undefined> {
+  return holder[KEY]?.catch(() => undefined);
+}

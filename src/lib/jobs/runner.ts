@@ -46,8 +46,8 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   await boss.start();
   try {
     for (const job of options.jobs) {
-      const queue = { ...QUEUE_DEFAULTS, ...job.options };
-      await boss.createQueue(job.name, { policy: "stately", ...queue });
+      const { policy = "stately", ...queue } = { ...QUEUE_DEFAULTS, ...job.options };
+      await boss.createQueue(job.name, { policy, ...queue });
       await boss.updateQueue(job.name, queue);
       if (job.schedule) await boss.schedule(job.name, job.schedule, null, { tz: "UTC" });
       await boss.work<Record<string, unknown>>(

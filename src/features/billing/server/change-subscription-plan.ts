@@ -7,7 +7,7 @@ import { prorate } from "../model/proration";
 import { assertManagedHere, lockOwnSubscription, refusalError } from "./apply-own-subscription-event";
 import { getPaymentProvider } from "./payment-provider-instance";
 import type { PaymentProvider } from "./providers/payment-provider";
-import { grantPeriodCredits, recordPayment } from "./record-payment";
+import { grantPeriodCredits, recordPayment } from "./record-charge";
 import { readSavedCard } from "./subscription-answer";
 import { applySubscriptionEvent, rowToSubscription, type SubscriptionRow } from "./subscription-store";
 

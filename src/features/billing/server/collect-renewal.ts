@@ -4,7 +4,7 @@ import { chargeDue, nextWakeUp } from "../model/subscription";
 import { renewalChargeKey } from "../model/wake-up";
 import type { Transaction } from "@/lib/ownership/types";
 import type { ChargeResult, PaymentProvider } from "./providers/payment-provider";
-import { grantPeriodCredits, recordPayment } from "./record-payment";
+import { grantPeriodCredits, recordPayment } from "./record-charge";
 import { readSavedCard } from "./subscription-answer";
 import { applySubscriptionEvent, rowToSubscription, type SubscriptionRow } from "./subscription-store";
 

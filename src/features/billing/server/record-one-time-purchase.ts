@@ -6,7 +6,7 @@ import { packCreditsExpireAt } from "../model/credit-lots";
 import type { Currency, Plan } from "../model/plan-schema";
 import { productRowForOneTime } from "../model/product-row";
 import { startSubscription } from "../model/subscription";
-import { grantCreditsWithin, grantPeriodCredits, paymentGrantKey, recordPayment, type PaymentKind } from "./record-payment";
+import { grantCreditsWithin, grantPeriodCredits, paymentGrantKey, recordPayment, type PaymentKind } from "./record-charge";
 import type { PaymentProviderName } from "./providers/payment-provider";
 import { applySubscriptionEvent, insertSubscription } from "./subscription-store";
 

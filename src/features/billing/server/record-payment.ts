@@ -1,92 +1,150 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
-import { payments } from "@db/schema/billing";
+import { products, payments } from "@db/schema/billing";
+import { growthHooks } from "./growth-hooks";
 import type { Database } from "@/lib/db";
 import type { Transaction } from "@/lib/ownership/types";
-import { subscriptionCreditsExpireAt } from "../model/credit-lots";
+import { findPlan, isSubscriptionPlan } from "../model/catalogue";
+import { packCreditsExpireAt, subscriptionCreditsExpireAt } from "../model/credit-lots";
 import type { Plan } from "../model/plan-schema";
+import { minorUnitDigits } from "../model/price-selection";
+import { productRowForOneTime } from "../model/product-row";
 import { grantCredits } from "./grant-credits";
+import { readPaymentMethodLabel } from "./payment-event-targets";
 import type { PaymentProviderName } from "./providers/payment-provider";
+import { applySubscriptionEvent, type SubscriptionRow } from "./subscription-store";
+
+/**
+ * Money that came in, applied once: the `payments` row (the receipt) is unique per provider
+ * payment, so whoever inserts it (the first event that tells of the payment, in whatever order
+ * they come) does everything that follows from it, in the same transaction: the subscription's
+ * `payment_succeeded`, the one-time purchase's products row, credits, the receipt email (queued in
+ * the transaction) and `purchase_completed` on a first payment. Whoever finds it inserted does nothing.
+ */
 
 export type PaymentKind = (typeof payments.$inferInsert)["kind"];
 
-export interface PaymentRecord {
-  userId: string;
-  subscriptionId?: string | null;
-  planId: string;
-  kind: PaymentKind;
-  amount: number;
-  currency: string;
-  provider: PaymentProviderName;
-  providerPaymentId: string;
-  paymentMethodLabel?: string | null;
+export interface PaymentContext {
+  tx: Transaction;
+  plans: readonly Plan[];
   now: Date;
+  /** Queues the receipt email inside `tx` (an outbox: sent exactly when the payment commits). */
+  queueReceipt: (tx: Transaction, paymentId: string) => Promise<void>;
 }
 
-/**
- * Writes the receipt of a charge that went through, once per provider payment: a second call for
- * the same payment (a replayed job, a concurrent request) finds it and answers `inserted: false`,
- * so whatever the payment buys is granted only by the call that inserted it.
- */
-export async function recordPayment(tx: Transaction, record: PaymentRecord): Promise<{ id: string; inserted: boolean }> {
-  const [inserted] = await tx
+export interface IncomingPayment {
+  userId: string;
+  planId: string;
+  provider: PaymentProviderName;
+  providerPaymentId: string;
+  amount: number;
+  currency: string;
+  /** When the provider took it. */
+  at: Date;
+  paymentMethodLabel?: string;
+}
+
+/** The credit key of a payment: a redelivered or replayed event grants nothing twice. */
+export const creditKeyFor = (provider: PaymentProviderName, paymentId: string) => `payment:${provider}:${paymentId}`;
+
+async function insertPayment(
+  ctx: PaymentContext,
+  payment: IncomingPayment,
+  kind: PaymentKind,
+  subscriptionId: string | null,
+): Promise<string | undefined> {
+  const label = payment.paymentMethodLabel ?? (await readPaymentMethodLabel(ctx.tx, payment.userId));
+  const [row] = await ctx.tx
     .insert(payments)
     .values({
-      userId: record.userId,
-      subscriptionId: record.subscriptionId ?? null,
-      planId: record.planId,
-      kind: record.kind,
-      amount: record.amount,
-      currency: record.currency,
-      provider: record.provider,
-      providerPaymentId: record.providerPaymentId,
-      paymentMethodLabel: record.paymentMethodLabel ?? null,
-      createdAt: record.now,
+      userId: payment.userId,
+      subscriptionId,
+      planId: payment.planId,
+      kind,
+      amount: payment.amount,
+      currency: payment.currency,
+      provider: payment.provider,
+      providerPaymentId: payment.providerPaymentId,
+      paymentMethodLabel: label,
+      createdAt: payment.at,
     })
     .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] })
     .returning({ id: payments.id });
-  if (inserted) return { id: inserted.id, inserted: true };
-  const [existing] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.provider, record.provider), eq(payments.providerPaymentId, record.providerPaymentId)));
-  return { id: existing!.id, inserted: false };
+  return row?.id;
 }
 
-/** The wallet's idempotency key for what a payment grants: a replay of the same payment grants nothing. */
-export const paymentGrantKey = (provider: PaymentProviderName, providerPaymentId: string) => `payment:${provider}:${providerPaymentId}`;
-
-/**
- * Grants credits inside the caller's transaction (a savepoint), so the receipt, the state and the
- * credits commit together. grantCredits opens its own transaction on whatever it is given; a
- * drizzle transaction opens a savepoint the same way.
- */
-export function grantCreditsWithin(tx: Transaction, input: Parameters<typeof grantCredits>[0]) {
-  return grantCredits(input, tx as unknown as Database);
+async function grant(ctx: PaymentContext, payment: IncomingPayment, amount: number, expiresAt: Date, source: "subscription" | "pack") {
+  if (amount <= 0) return "";
+  if (expiresAt <= ctx.now) return "; credits already expired";
+  // grantCredits opens a savepoint inside our transaction: it commits or rolls back with the payment.
+  await grantCredits(
+    {
+      userId: payment.userId,
+      amount,
+      source,
+      expiresAt,
+      idempotencyKey: creditKeyFor(payment.provider, payment.providerPaymentId),
+      reason: `${payment.planId} payment ${payment.providerPaymentId}`,
+      now: ctx.now,
+    },
+    ctx.tx as unknown as Database,
+  );
+  return `; ${amount} credits`;
 }
 
-/** A tutoring subscription's credits for the period a payment opened (lifetime: model/credit-lots.ts). */
-export async function grantPeriodCredits(
-  tx: Transaction,
-  input: {
-    userId: string;
-    plan: Plan;
-    credits?: number;
-    periodEnd: Date;
-    provider: PaymentProviderName;
-    providerPaymentId: string;
-    now: Date;
-  },
-) {
-  const amount = input.credits ?? input.plan.credits;
-  if (amount <= 0) return null;
-  return grantCreditsWithin(tx, {
-    userId: input.userId,
-    amount,
-    source: "subscription",
-    expiresAt: subscriptionCreditsExpireAt(input.periodEnd),
-    idempotencyKey: paymentGrantKey(input.provider, input.providerPaymentId),
-    reason: `${input.plan.id} period until ${input.periodEnd.toISOString().slice(0, 10)}`,
-    now: input.now,
-  });
+async function purchaseCompleted(ctx: PaymentContext, payment: IncomingPayment) {
+  await growthHooks().recordServerEvent(
+    {
+      eventType: "purchase_completed",
+      userId: payment.userId,
+      properties: { value: payment.amount / 10 ** minorUnitDigits(payment.currency), currency: payment.currency, plan: payment.planId },
+    },
+    ctx.tx as unknown as Database,
+  );
+}
+
+/** A payment for a subscription (its first, a trial's conversion, a renewal, a dunning retry). */
+export async function recordSubscriptionPayment(
+  ctx: PaymentContext,
+  subscription: SubscriptionRow,
+  payment: IncomingPayment,
+  requestedKind?: string,
+): Promise<string> {
+  const first = subscription.paidPeriods === 0;
+  const kind: PaymentKind = requestedKind === "upgrade" || requestedKind === "upsell" ? requestedKind : first ? "first" : "renewal";
+  const paymentId = await insertPayment(ctx, payment, kind, subscription.id);
+  if (paymentId === undefined) return "payment already recorded";
+  const applied = await applySubscriptionEvent(
+    ctx.tx,
+    subscription.id,
+    { type: "payment_succeeded", at: payment.at },
+    { plans: ctx.plans },
+  );
+  let outcome = applied.ok
+    ? `payment ${kind}: ${applied.after.status}`
+    : `payment ${kind} recorded; state kept (${applied.reason === "refused" ? applied.refusal.code : applied.reason})`;
+  const plan = findPlan(subscription.planId, ctx.plans);
+  const periodEnd = applied.ok ? applied.after.periodEnd : subscription.periodEnd;
+  if (plan && plan.credits > 0 && periodEnd)
+    outcome += await grant(ctx, payment, plan.credits, subscriptionCreditsExpireAt(periodEnd), "subscription");
+  await ctx.queueReceipt(ctx.tx, paymentId);
+  if (first) await purchaseCompleted(ctx, payment);
+  return outcome;
+}
+
+/** A one-time purchase: courses premium for its term, or a credit pack. */
+export async function recordOneTimePayment(ctx: PaymentContext, payment: IncomingPayment): Promise<string> {
+  const plan = findPlan(payment.planId, ctx.plans);
+  if (!plan || isSubscriptionPlan(plan)) return "not a one-time plan";
+  const paymentId = await insertPayment(ctx, payment, plan.period === null ? "credit_pack" : "one_time", null);
+  if (paymentId === undefined) return "payment already recorded";
+  let outcome = "one-time payment";
+  const row = productRowForOneTime(plan, payment.at);
+  if (row) {
+    await ctx.tx.insert(products).values({ ownerId: payment.userId, ...row, source: "purchase" });
+    outcome += `; ${plan.type} until ${row.periodEnd?.toISOString()}`;
+  }
+  if (plan.credits > 0) outcome += await grant(ctx, payment, plan.credits, packCreditsExpireAt(payment.at), "pack");
+  await ctx.queueReceipt(ctx.tx, paymentId);
+  await purchaseCompleted(ctx, payment);
+  return outcome;
 }

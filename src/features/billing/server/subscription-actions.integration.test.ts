@@ -8,18 +8,18 @@ import { getDb } from "@/lib/db";
 import { signedInAccount } from "../../../../tests/support/accounts";
 import { callApi } from "../../../../tests/support/api-client";
 import { addDays } from "../model/billing-period";
-import { provideBillingEventRecorder } from "./billing-analytics";
+import { provideBillingGrowthHooks } from "./growth-hooks";
 import { lifecycleSandbox, startedSubscription } from "./lifecycle-test-support";
 import { usePaymentProviderForTests } from "./payment-provider-instance";
 
 const sandbox = lifecycleSandbox(() => new Date());
 beforeAll(() => {
   usePaymentProviderForTests(sandbox.provider);
-  provideBillingEventRecorder((event) => recordServerEvent(event));
+  provideBillingGrowthHooks({ recordServerEvent, lookupCountryCode: () => Promise.resolve(null) });
 });
 afterAll(() => {
   usePaymentProviderForTests(undefined);
-  provideBillingEventRecorder(undefined);
+  provideBillingGrowthHooks(undefined);
 });
 
 const daysAgo = (n: number) => addDays(new Date(), -n);

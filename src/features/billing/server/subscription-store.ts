@@ -139,7 +139,11 @@ export async function applySubscriptionEvent(
   tx: Transaction,
   subscriptionId: string,
   event: SubscriptionEvent,
-  options: { plans?: readonly Plan[]; now?: Date; extra?: Partial<Pick<SubscriptionRow, "cancelReason" | "cancelComment" | "providerSubscriptionId">> } = {},
+  options: {
+    plans?: readonly Plan[];
+    now?: Date;
+    extra?: Partial<Pick<SubscriptionRow, "cancelReason" | "cancelComment" | "providerSubscriptionId">>;
+  } = {},
 ): Promise<ApplyOutcome> {
   const plans = options.plans ?? PLANS;
   const now = options.now ?? event.at;

@@ -31,6 +31,7 @@ const eventSchema = z.discriminatedUnion("type", [
     subscription: z.string().optional(),
     payment: z.string().optional(),
     paymentMethod: z.string().optional(),
+    paymentMethodLabel: z.string().max(100).optional(),
     metadata,
   }),
   z.object({

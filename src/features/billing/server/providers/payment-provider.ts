@@ -40,6 +40,8 @@ export interface CreateCheckoutInput {
   cancelUrl: string;
   /** Subscriptions only: days before the first charge. */
   trialDays?: number;
+  /** The interface language for the provider's hosted pages, where it has them (the sandbox's). */
+  locale?: string;
   /** Our references (order id, plan key…), echoed in the checkout.completed event. */
   metadata?: Record<string, string>;
 }
@@ -146,6 +148,8 @@ export type PaymentEvent = EventBase &
         subscription?: string;
         payment?: string;
         paymentMethod?: string;
+        /** How the saved method reads to its owner ("Visa •••• 4242"), when the provider says. */
+        paymentMethodLabel?: string;
         metadata: Record<string, string>;
       }
     | {

@@ -32,8 +32,9 @@ export interface SandboxProviderOptions {
   /** Receives every event, to be delivered to our webhook endpoint. */
   scheduler: DeliveryScheduler;
   /** The hosted checkout page of a checkout, and the page where a payment is authenticated. */
-  checkoutUrl: (checkoutId: string) => string;
-  authenticationUrl: (paymentId: string) => string;
+  /** `locale`: the interface language the checkout was opened in, when the caller said. */
+  checkoutUrl: (checkoutId: string, locale?: string) => string;
+  authenticationUrl: (paymentId: string, locale?: string) => string;
   now?: () => Date;
   newId?: (prefix: string) => string;
 }
@@ -62,6 +63,16 @@ export interface SandboxProvider extends PaymentProvider {
   payCheckout(checkoutId: string, card: CardInput): Promise<CheckoutPayResult>;
   /** The authentication step: approve completes the payment (and its checkout), deny fails it. */
   authenticate(paymentId: string, approve: boolean): Promise<CheckoutPayResult>;
+  /** What the authentication page shows of a payment. */
+  getPayment(paymentId: string): Promise<SandboxPaymentView | undefined>;
+}
+
+export interface SandboxPaymentView {
+  id: string;
+  checkout?: string;
+  amount: number;
+  currency: string;
+  status: SandboxPayment["status"];
 }
 
 const DAY_MS = 86_400_000;
@@ -198,6 +209,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
       subscription: subscription?.id,
       payment: payment?.id,
       paymentMethod: method.id,
+      paymentMethodLabel: `${method.brand === "visa" ? "Visa" : method.brand} •••• ${method.last4}`,
       metadata: checkout.metadata,
     });
     return { status: "succeeded" as const, redirectUrl: checkout.successUrl };
@@ -222,7 +234,11 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     // A second submit (double click, back button) never charges again.
     if (checkout.status === "complete") return { status: "succeeded", redirectUrl: checkout.successUrl };
     if (checkout.status === "awaiting_authentication" && checkout.payment) {
-      return { status: "requires_action", payment: checkout.payment, actionUrl: options.authenticationUrl(checkout.payment) };
+      return {
+        status: "requires_action",
+        payment: checkout.payment,
+        actionUrl: options.authenticationUrl(checkout.payment, checkout.locale),
+      };
     }
     const check = checkTestCard(card, now());
     if (!check.ok) return { status: "failed", reason: check.reason, message: check.message };
@@ -267,7 +283,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
         paymentMethod: method.id,
         metadata: payment.metadata,
       });
-      return { status: "requires_action", payment: payment.id, actionUrl: options.authenticationUrl(payment.id) };
+      return { status: "requires_action", payment: payment.id, actionUrl: options.authenticationUrl(payment.id, checkout.locale) };
     }
     if (trial) return completeCheckout(checkout, method);
     await store.put(`pay:${payment.id}`, payment);
@@ -326,11 +342,12 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
           successUrl: input.successUrl,
           cancelUrl: input.cancelUrl,
           trialDays: input.trialDays,
+          ...(input.locale ? { locale: input.locale } : {}),
           metadata: input.metadata ?? {},
           status: "open",
         };
         await store.put(`checkout:${checkout.id}`, checkout);
-        return { provider: "sandbox" as const, id: checkout.id, url: options.checkoutUrl(checkout.id) };
+        return { provider: "sandbox" as const, id: checkout.id, url: options.checkoutUrl(checkout.id, checkout.locale) };
       });
     },
 
@@ -339,6 +356,13 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
       if (!checkout) return undefined;
       const { id, mode, item, trialDays, status, cancelUrl } = checkout;
       return { id, mode, description: item.description, amount: item.amount, currency: item.currency, trialDays, status, cancelUrl };
+    },
+
+    async getPayment(paymentId) {
+      const payment = await store.get<SandboxPayment>(`pay:${paymentId}`);
+      if (!payment) return undefined;
+      const { id, checkout, amount, currency, status } = payment;
+      return { id, checkout, amount, currency, status };
     },
 
     payCheckout: (checkoutId, card) => serially(() => payCheckout(checkoutId, card)),

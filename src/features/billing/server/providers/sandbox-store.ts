@@ -32,6 +32,8 @@ export interface SandboxCheckout {
   successUrl: string;
   cancelUrl: string;
   trialDays?: number;
+  /** The interface language of the hosted pages (the checkout's opener's). */
+  locale?: string;
   metadata: Record<string, string>;
   status: "open" | "awaiting_authentication" | "complete";
   payment?: string;

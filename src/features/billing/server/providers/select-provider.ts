@@ -50,6 +50,9 @@ export interface SandboxWiring {
   now?: () => Date;
 }
 
+/** `/uk` for a known interface language; nothing otherwise (the proxy then picks one). */
+const localePrefix = (locale: string | undefined) => (locale && /^[a-z]{2}(-\d{3})?$/.test(locale) ? `/${locale}` : "");
+
 /** Where the sandbox's hosted pages live (the checkout pages are built apart; these are their addresses). */
 export const SANDBOX_CHECKOUT_PATH = "/checkout/sandbox";
 
@@ -70,7 +73,7 @@ export function selectPaymentProvider(config: PaymentSettings, sandbox: SandboxW
     store: sandbox.store,
     scheduler: sandbox.scheduler,
     now: sandbox.now,
-    checkoutUrl: (id) => `${origin}${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(id)}`,
-    authenticationUrl: (id) => `${origin}${SANDBOX_CHECKOUT_PATH}/authenticate/${encodeURIComponent(id)}`,
+    checkoutUrl: (id, locale) => `${origin}${localePrefix(locale)}${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(id)}`,
+    authenticationUrl: (id, locale) => `${origin}${localePrefix(locale)}${SANDBOX_CHECKOUT_PATH}/authenticate/${encodeURIComponent(id)}`,
   });
 }

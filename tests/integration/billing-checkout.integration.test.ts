@@ -1,0 +1,152 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { checkouts, sandboxRecords, subscriptions } from "@db/schema/billing";
+import {
+  createSandboxProvider,
+  MemoryDeliveryQueue,
+  memorySandboxStore,
+  processPaymentEvent,
+  tableSandboxStore,
+  usePaymentProviderForTests,
+  type SandboxProvider,
+} from "@/features/billing/server";
+import { getDb } from "@/lib/db";
+import { registeredAccount } from "../support/accounts";
+import { callApi } from "../support/api-client";
+
+/** POST /v1/billing/checkout and GET /v1/billing/checkouts/{id} over the API, on real PostgreSQL. */
+
+let provider: SandboxProvider;
+let created: number;
+
+beforeEach(() => {
+  created = 0;
+  const base = createSandboxProvider({
+    secret: "whsec_api_test",
+    store: memorySandboxStore(),
+    scheduler: new MemoryDeliveryQueue({ now: () => new Date() }),
+    checkoutUrl: (id) => `http://localhost:3000/checkout/sandbox/${id}`,
+    authenticationUrl: (id) => `http://localhost:3000/checkout/sandbox/authenticate/${id}`,
+  });
+  // Counts what reaches the provider: a refused checkout must not.
+  provider = { ...base, createCheckout: (input) => ((created += 1), base.createCheckout(input)) };
+  usePaymentProviderForTests(provider);
+});
+afterEach(() => usePaymentProviderForTests(undefined));
+
+const start = (token: string, body: unknown) => callApi("/v1/billing/checkout", { token, body });
+
+describe("POST /v1/billing/checkout", () => {
+  it("prices from the catalogue only: a tampered plan, currency or return address is refused and nothing is opened", async () => {
+    const ann = await registeredAccount();
+    for (const body of [
+      { planId: "courses-premium-1m-free" },
+      { planId: "courses-premium-1m", currency: "XXX" },
+      { planId: "courses-premium-1m", currency: "usd" },
+      { planId: "courses-premium-1m", returnPath: "//evil.example/phish" },
+      { planId: "courses-premium-1m", returnPath: "https://evil.example/" },
+    ]) {
+      const response = await start(ann.token, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      const { error } = (await response.json()) as { error: { code: string; message: string; fields: Record<string, string> } };
+      expect(error.code).toBe("invalid_input");
+      expect(Object.keys(error.fields)).toHaveLength(1);
+    }
+    // An amount sent by the browser is not read at all.
+    const priced = await start(ann.token, { planId: "tutoring-pack-5", currency: "EUR", amount: 1, price: 1 });
+    expect(priced.status).toBe(200);
+    const { checkoutId } = (await priced.json()) as { checkoutId: string };
+    const view = await callApi(`/v1/billing/checkouts/${checkoutId}`, { token: ann.token });
+    expect(await view.json()).toEqual({ status: "open", planId: "tutoring-pack-5", kind: "credit_pack", amount: 7499, currency: "EUR" });
+    expect(created).toBe(1);
+    expect(await getDb().select().from(checkouts).where(eq(checkouts.userId, ann.userId))).toHaveLength(1);
+  });
+
+  it("a retry reuses the open checkout: one checkout, one subscription, one provider checkout", async () => {
+    const ann = await registeredAccount();
+    const answers = await Promise.all([1, 2, 3].map(() => start(ann.token, { planId: "courses-premium-12m", currency: "GBP" })));
+    const bodies = (await Promise.all(answers.map((a) => a.json()))) as { checkoutId: string; url: string }[];
+    expect(new Set(bodies.map((b) => b.checkoutId)).size).toBe(1);
+    expect(new Set(bodies.map((b) => b.url)).size).toBe(1);
+    expect(await getDb().select().from(subscriptions).where(eq(subscriptions.userId, ann.userId))).toHaveLength(1);
+    // Another currency is another checkout.
+    const euro = (await (await start(ann.token, { planId: "courses-premium-12m", currency: "EUR" })).json()) as { checkoutId: string };
+    expect(euro.checkoutId).not.toBe(bodies[0]!.checkoutId);
+  });
+
+  it("one trial per person: after a trial, the next trial plan is charged from the first day", async () => {
+    const ann = await registeredAccount();
+    const first = (await (await start(ann.token, { planId: "courses-premium-1m" })).json()) as { checkoutId: string };
+    const [row] = await getDb().select().from(checkouts).where(eq(checkouts.id, first.checkoutId));
+    expect(await provider.getCheckout(row!.providerCheckoutId!)).toMatchObject({ trialDays: 7, amount: 749, currency: "USD" });
+    await provider.payCheckout(row!.providerCheckoutId!, { number: "4242424242424242", expMonth: 1, expYear: 2040, cvc: "123" });
+    await processPaymentEvent(
+      {
+        provider: "sandbox",
+        id: "evt_trial_started",
+        occurredAt: new Date(),
+        type: "checkout.completed",
+        checkout: row!.providerCheckoutId!,
+        mode: "subscription",
+        metadata: { checkoutId: row!.id },
+      },
+      { queueReceipt: () => Promise.resolve() },
+    );
+    const second = (await (await start(ann.token, { planId: "courses-premium-12m" })).json()) as { checkoutId: string };
+    const [again] = await getDb().select().from(checkouts).where(eq(checkouts.id, second.checkoutId));
+    const view = await provider.getCheckout(again!.providerCheckoutId!);
+    expect(view?.trialDays).toBeUndefined();
+  });
+});
+
+describe("GET /v1/billing/checkouts/{id}", () => {
+  it("answers its owner only: another person (or a made-up id) gets 404", async () => {
+    const ann = await registeredAccount();
+    const bob = await registeredAccount();
+    const { checkoutId } = (await (await start(ann.token, { planId: "group-lessons-1m" })).json()) as { checkoutId: string };
+    expect((await callApi(`/v1/billing/checkouts/${checkoutId}`, { token: ann.token })).status).toBe(200);
+    expect((await callApi(`/v1/billing/checkouts/${checkoutId}`, { token: bob.token })).status).toBe(404);
+    expect((await callApi("/v1/billing/checkouts/not-a-uuid", { token: bob.token })).status).toBe(404);
+  });
+});
+
+describe("the sandbox's table-backed store", () => {
+  it("keeps records in sandbox_records and brings dates back as dates", async () => {
+    const store = tableSandboxStore();
+    const record = { id: "sub_sbx_x", currentPeriodEnd: new Date("2026-05-01T10:00:00.000Z"), metadata: { a: "b" } };
+    await store.put("sub:sub_sbx_x", record);
+    await store.put("sub:sub_sbx_x", { ...record, cancelAtPeriodEnd: true });
+    expect(await store.get("sub:sub_sbx_x")).toEqual({ ...record, cancelAtPeriodEnd: true });
+    expect(await store.get("sub:missing")).toBeUndefined();
+    const [row] = await getDb().select().from(sandboxRecords).where(eq(sandboxRecords.key, "sub:sub_sbx_x"));
+    expect(row!.value).toMatchObject({ currentPeriodEnd: { $type: "Date", value: "2026-05-01T10:00:00.000Z" } });
+  });
+
+  it("a sandbox on the table store survives a restart of the process (a new provider, same records)", async () => {
+    const make = () =>
+      createSandboxProvider({
+        secret: "s",
+        store: tableSandboxStore(),
+        scheduler: new MemoryDeliveryQueue({ now: () => new Date() }),
+        checkoutUrl: (id) => id,
+        authenticationUrl: (id) => id,
+      });
+    const session = await make().createCheckout({
+      mode: "subscription",
+      item: { priceId: "p", description: "d", amount: 100, currency: "USD", interval: "month", intervalCount: 1 },
+      customer: { id: "u1" },
+      idempotencyKey: `restart-${Date.now()}`,
+      successUrl: "s",
+      cancelUrl: "c",
+      metadata: {},
+    });
+    const later = make();
+    expect(await later.payCheckout(session.id, { number: "4242424242424242", expMonth: 1, expYear: 2040, cvc: "123" })).toEqual({
+      status: "succeeded",
+      redirectUrl: "s",
+    });
+    const checkout = await tableSandboxStore().get<{ subscription: string }>(`checkout:${session.id}`);
+    const subscription = await later.getSubscription(checkout!.subscription);
+    expect(subscription?.currentPeriodEnd).toBeInstanceOf(Date);
+  });
+});
