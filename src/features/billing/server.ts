@@ -27,6 +27,10 @@ export { refundCredits, type RefundCreditsInput, type RefundCreditsResult, type 
 export { expireCredits } from "./server/expire-credits";
 export { readWallet, WALLET_HISTORY_LIMIT, type Wallet, type WalletEntry, type WalletLot } from "./server/read-wallet";
 export { remindExpiringCredits } from "./server/remind-expiring-credits";
+export { toSubscriptionView, type CustomerCard, type SubscriptionView } from "./server/subscription-view";
+export { listSubscriptions, readCustomerCard } from "./server/list-subscriptions";
+export { listReceipts, readReceipt, RECEIPT_LIST_LIMIT, type Receipt } from "./server/list-receipts";
+export { nextCharge, type NextCharge } from "./model/next-charge";
 /** The plan catalogue, price selection, proration and the subscription lifecycle (pure; see index.ts for why they are here). */
 export {
   CATALOGUE_FILE,
