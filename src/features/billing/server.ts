@@ -31,6 +31,7 @@ export { toSubscriptionView, type CustomerCard, type SubscriptionView } from "./
 export { listSubscriptions, readCustomerCard } from "./server/list-subscriptions";
 export { listReceipts, readReceipt, RECEIPT_LIST_LIMIT, type Receipt } from "./server/list-receipts";
 export { nextCharge, type NextCharge } from "./model/next-charge";
+export { planOptions } from "./server/plan-options";
 /** The plan catalogue, price selection, proration and the subscription lifecycle (pure; see index.ts for why they are here). */
 export {
   CATALOGUE_FILE,
