@@ -25,7 +25,7 @@ export function PauseMonthsChoice({
         {PAUSE_CHOICES.map((months) => (
           <label
             key={months}
-            className="flex cursor-pointer items-center justify-center gap-2 rounded-lg border border-gray-300 bg-white p-3 text-center has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600"
+            className="flex cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-gray-300 bg-white px-2 py-3 text-center whitespace-nowrap has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600"
           >
             <input
               type="radio"
@@ -35,7 +35,7 @@ export function PauseMonthsChoice({
               onChange={() => onChange(months)}
               className="size-4 accent-brand-700"
             />
-            <span className="font-medium">{t("pauseMonths", { count: months })}</span>
+            <span className="text-sm font-medium sm:text-base">{t("pauseMonths", { count: months })}</span>
           </label>
         ))}
       </div>
