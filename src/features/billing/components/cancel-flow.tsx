@@ -228,6 +228,7 @@ function CancelSteps({ subscription, plans }: { subscription: SubscriptionView; 
             <Button variant="secondary" className="w-full sm:w-auto" onClick={() => go(stepAfter(steps, "pauseOffer"))}>
               {t("noThanks")}
             </Button>
+            {keep}
             {backButton}
           </Actions>
         </>
@@ -256,6 +257,7 @@ function CancelSteps({ subscription, plans }: { subscription: SubscriptionView; 
             <Button variant="secondary" className="w-full sm:w-auto" onClick={() => go(stepAfter(steps, "planOffer"))}>
               {t("noThanks")}
             </Button>
+            {keep}
             {backButton}
           </Actions>
         </>
