@@ -11,11 +11,13 @@ export const loadReceipts = async () => (await v1Api.GET("/v1/billing/receipts")
 export const loadReceipt = (id: string) => v1Api.GET("/v1/billing/receipts/{id}", { params: { path: { id } } });
 export const loadWallet = () => v1Api.GET("/v1/billing/wallet");
 
-/** What GET /v1/billing/subscriptions/{id}/change-plan?planId= answers (the contract: kind, amount now, effective date). */
+/** What GET /v1/billing/subscriptions/{id}/change-plan?planId= answers (wt-lifecycle's PlanChangePreview). */
 export interface PlanChangePreview {
-  kind: "upgrade" | "downgrade";
+  /** "keep" takes back a waiting downgrade (choosing the current plan again). */
+  kind: "upgrade" | "downgrade" | "keep";
+  planId: string;
   /** Minor units charged now (0 for a downgrade). */
-  amountNow: number;
+  amount: number;
   currency: string;
   /** When the new plan applies: now for an upgrade, the renewal for a downgrade. */
   effectiveAt: string;

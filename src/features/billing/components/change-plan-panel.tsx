@@ -80,7 +80,7 @@ export function ChangePlanPanel({
         {shown !== null && shown !== "failed" ? (
           <p className="font-medium text-ink">
             {shown.kind === "upgrade"
-              ? t("previewUpgrade", { amount: format.money(shown.amountNow, shown.currency) })
+              ? t("previewUpgrade", { amount: format.money(shown.amount, shown.currency) })
               : t("previewDowngrade", { date: format.date(shown.effectiveAt) })}
           </p>
         ) : null}
