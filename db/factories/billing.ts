@@ -39,7 +39,7 @@ export interface NewSubscription {
  * A subscription as production makes one: started (startSubscription), stored incomplete, paid
  * (trialing or active) and then taken through `then`. Throws when the state machine refuses an event.
  */
-export async function giveSubscription(db: FactoryDb, userId: string, options: NewSubscription): Promise<SubscriptionRow> {
+export async function startPaidSubscription(db: FactoryDb, userId: string, options: NewSubscription): Promise<SubscriptionRow> {
   const { startSubscription } = await import("../../src/features/billing/model/subscription");
   const { applySubscriptionEvent, insertSubscription } = await import("../../src/features/billing/server/subscription-store");
   const startedAt = options.startedAt ?? new Date();
@@ -48,14 +48,14 @@ export async function giveSubscription(db: FactoryDb, userId: string, options: N
     currency: options.currency ?? "USD",
     isTrialEligible: options.isTrialEligible ?? true,
   });
-  if (!started.ok) throw new Error(`giveSubscription: ${started.code}`);
+  if (!started.ok) throw new Error(`startPaidSubscription: ${started.code}`);
   const appDb = db as unknown as AppDatabase;
   const inserted = await insertSubscription({ userId, subscription: started.subscription, provider: "sandbox" }, appDb, startedAt);
   let row = inserted;
   for (const event of [{ type: "payment_succeeded", at: startedAt } as SubscriptionEvent, ...(options.then ?? [])]) {
     const outcome = await appDb.transaction((tx) => applySubscriptionEvent(tx, inserted.id, event));
     if (!outcome.ok)
-      throw new Error(`giveSubscription: ${event.type} ${outcome.reason === "refused" ? outcome.refusal.code : outcome.reason}`);
+      throw new Error(`startPaidSubscription: ${event.type} ${outcome.reason === "refused" ? outcome.refusal.code : outcome.reason}`);
     row = outcome.row;
   }
   return row;
@@ -79,7 +79,7 @@ type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Pick<PaymentRow, "planId" | "amount"> & Partial<Omit<PaymentRow, "id" | "userId" | "receiptNumber">>;
 
 /** A successful payment: a receipt. */
-export async function givePayment(db: FactoryDb, userId: string, payment: NewPayment): Promise<PaymentRow> {
+export async function giveReceipt(db: FactoryDb, userId: string, payment: NewPayment): Promise<PaymentRow> {
   const [row] = await db
     .insert(payments)
     .values({

@@ -4,7 +4,7 @@ import { products } from "@db/schema/billing";
 import { user } from "@db/schema/identity";
 import { getConfig } from "@/lib/config";
 import { getDb, getPool } from "@/lib/db";
-import { giveCredits, givePayment, giveSubscription } from "@db/factories";
+import { giveCredits, giveReceipt, startPaidSubscription } from "@db/factories";
 import { anonymousAccount, registeredAccount } from "../../tests/support/accounts";
 import { callApi } from "../../tests/support/api-client";
 import { createResponseValidator, fetchApiDocument, openApiDocumentProblems } from "../../tests/support/openapi-validator";
@@ -93,8 +93,11 @@ describe("the OpenAPI document", () => {
     await check("GET", "/v1/billing/products/available", 401);
     await check("GET", "/v1/billing/products/available", 403, { token: anonymous.token });
     // GET /v1/billing/subscriptions, /receipts, /receipts/{id}, /wallet
-    await giveSubscription(getDb(), ann.userId, { planId: "courses-premium-1m", then: [{ type: "cancel_at_period_end", at: new Date() }] });
-    const receipt = await givePayment(getDb(), ann.userId, { planId: "courses-premium-1m", amount: 749 });
+    await startPaidSubscription(getDb(), ann.userId, {
+      planId: "courses-premium-1m",
+      then: [{ type: "cancel_at_period_end", at: new Date() }],
+    });
+    const receipt = await giveReceipt(getDb(), ann.userId, { planId: "courses-premium-1m", amount: 749 });
     await giveCredits(getDb(), ann.userId, { amount: 3, expiresAt: new Date(Date.now() + 86_400_000) });
     for (const path of ["/v1/billing/subscriptions", "/v1/billing/receipts", `/v1/billing/receipts/${receipt.id}`, "/v1/billing/wallet"]) {
       await check("GET", path, 200, { token: ann.token });

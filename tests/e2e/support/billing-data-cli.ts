@@ -1,7 +1,7 @@
 // Writes billing test data for the browser tests with billing's own functions (db/factories):
 // run by billing-data.ts under `node --conditions=react-server --import tsx`, because those
 // functions are server-only modules. Reads the plan from argv[2] (JSON), prints what it made.
-import { giveCredits, givePayment, giveSavedCard, giveSubscription } from "../../../db/factories";
+import { giveCredits, giveReceipt, giveSavedCard, startPaidSubscription } from "../../../db/factories";
 import type { BillingDataPlan } from "./billing-data";
 import { connectE2EDatabase } from "./database";
 
@@ -13,10 +13,10 @@ const { db, close } = connectE2EDatabase();
 try {
   if (plan.savedCard) await giveSavedCard(db, plan.userId, plan.savedCard);
   const subscriptions = [];
-  for (const subscription of plan.subscriptions ?? []) subscriptions.push((await giveSubscription(db, plan.userId, subscription)).id);
+  for (const subscription of plan.subscriptions ?? []) subscriptions.push((await startPaidSubscription(db, plan.userId, subscription)).id);
   const payments = [];
   for (const payment of plan.payments ?? []) {
-    const row = await givePayment(db, plan.userId, payment);
+    const row = await giveReceipt(db, plan.userId, payment);
     payments.push({ id: row.id, receiptNumber: row.receiptNumber });
   }
   const credits = [];

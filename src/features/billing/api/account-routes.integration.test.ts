@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { giveCredits, givePayment, giveSavedCard, giveSubscription } from "@db/factories";
+import { giveCredits, giveReceipt, giveSavedCard, startPaidSubscription } from "@db/factories";
 import { getDb } from "@/lib/db";
 import { registeredAccount, anonymousAccount } from "../../../../tests/support/accounts";
 import { callApi } from "../../../../tests/support/api-client";
@@ -31,8 +31,8 @@ async function twoCustomers() {
   const bob = await registeredAccount();
   const start = new Date("2026-04-01T10:00:00Z");
   await giveSavedCard(db(), ann.userId, "Visa •••• 4242");
-  const trial = await giveSubscription(db(), ann.userId, { planId: "courses-premium-1m", startedAt: start });
-  const tutoring = await giveSubscription(db(), ann.userId, {
+  const trial = await startPaidSubscription(db(), ann.userId, { planId: "courses-premium-1m", startedAt: start });
+  const tutoring = await startPaidSubscription(db(), ann.userId, {
     planId: "tutoring-4-credits",
     currency: "EUR",
     startedAt: addDays(start, -10),
@@ -44,10 +44,10 @@ async function twoCustomers() {
   const started = startSubscription({ planId: "courses-premium-12m", currency: "USD", isTrialEligible: true });
   if (!started.ok) throw new Error(started.code);
   await insertSubscription({ userId: ann.userId, subscription: started.subscription, provider: "sandbox" });
-  const receipt = await givePayment(db(), ann.userId, { planId: "tutoring-4-credits", amount: 3999, currency: "EUR", kind: "first" });
+  const receipt = await giveReceipt(db(), ann.userId, { planId: "tutoring-4-credits", amount: 3999, currency: "EUR", kind: "first" });
   const lot = await giveCredits(db(), ann.userId, { amount: 4, source: "subscription", expiresAt: addDays(new Date(), 30) });
-  const bobs = await giveSubscription(db(), bob.userId, { planId: "group-lessons-1m", isTrialEligible: false });
-  const bobsReceipt = await givePayment(db(), bob.userId, { planId: "group-lessons-1m", amount: 2999 });
+  const bobs = await startPaidSubscription(db(), bob.userId, { planId: "group-lessons-1m", isTrialEligible: false });
+  const bobsReceipt = await giveReceipt(db(), bob.userId, { planId: "group-lessons-1m", amount: 2999 });
   await giveCredits(db(), bob.userId, { amount: 2, expiresAt: addDays(new Date(), 60) });
   return { ann, bob, start, trial, tutoring, receipt, lot, bobs, bobsReceipt };
 }
