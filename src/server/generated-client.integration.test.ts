@@ -54,6 +54,17 @@ describe("a client generated from /v1/openapi.json", () => {
     const list = await api.GET("/v1/billing/products/available", { params: { ...params, query: { category: ["self study"] } } });
     expect(list.data).toEqual([]);
 
+    const subscriptions = await api.GET("/v1/billing/subscriptions", { params });
+    expect(subscriptions.data?.subscriptions).toEqual([]);
+    const receipts = await api.GET("/v1/billing/receipts", { params });
+    expect(receipts.data?.receipts).toEqual([]);
+    const missing = await api.GET("/v1/billing/receipts/{id}", {
+      params: { ...params, path: { id: "7d0f3c1e-0000-4000-8000-000000000000" } },
+    });
+    expect(missing.error?.error.code).toBe("not_found");
+    const wallet = await api.GET("/v1/billing/wallet", { params });
+    expect(wallet.data).toEqual({ balance: 0, lots: [], history: [] });
+
     const sent = await api.POST("/v1/dnt", {
       params,
       body: { entries: [{ category: "analytics", granted: false }], source: "preferences" },

@@ -5,6 +5,7 @@ import { user } from "@db/schema/identity";
 import { applySubscriptionEvent, insertSubscription, startSubscription } from "@/features/billing/server";
 import { getConfig } from "@/lib/config";
 import { getDb, getPool } from "@/lib/db";
+import { giveCredits, giveReceipt, startPaidSubscription } from "@db/factories";
 import { anonymousAccount, registeredAccount } from "../../tests/support/accounts";
 import { callApi } from "../../tests/support/api-client";
 import { createResponseValidator, fetchApiDocument, openApiDocumentProblems } from "../../tests/support/openapi-validator";
@@ -107,6 +108,21 @@ describe("the OpenAPI document", () => {
     await check("GET", `/v1/billing/checkouts/${checkoutId}`, 400, { token: ann.token, headers: noZone });
     await check("GET", `/v1/billing/checkouts/${checkoutId}`, 401);
     await check("GET", `/v1/billing/checkouts/${checkoutId}`, 403, { token: anonymous.token });
+    // GET /v1/billing/subscriptions, /receipts, /receipts/{id}, /wallet
+    await startPaidSubscription(getDb(), ann.userId, {
+      planId: "courses-premium-1m",
+      then: [{ type: "cancel_at_period_end", at: new Date() }],
+    });
+    const receipt = await giveReceipt(getDb(), ann.userId, { planId: "courses-premium-1m", amount: 749 });
+    await giveCredits(getDb(), ann.userId, { amount: 3, expiresAt: new Date(Date.now() + 86_400_000) });
+    for (const path of ["/v1/billing/subscriptions", "/v1/billing/receipts", `/v1/billing/receipts/${receipt.id}`, "/v1/billing/wallet"]) {
+      await check("GET", path, 200, { token: ann.token });
+      await check("GET", path, 401);
+      await check("GET", path, 403, { token: anonymous.token });
+      await check("GET", path, 400, { token: ann.token, headers: noZone });
+    }
+    await check("GET", `/v1/billing/receipts/${receipt.id}`, 404, { token: bob.token });
+    await check("GET", "/v1/billing/receipts/not-a-receipt", 400, { token: ann.token });
     // GET and POST /v1/dnt
     await check("GET", "/v1/dnt", 200, { token: bob.token });
     const entries = [
@@ -220,6 +236,14 @@ describe("the OpenAPI document", () => {
       await check("GET", "/v1/profiles/keeper/user_settings", 503, { token: bob.token });
       await check("PUT", "/v1/profiles/keeper/user_settings", 503, { token: bob.token, body: { value: "{}" } });
       await check("GET", "/v1/billing/products/available", 503, { token: bob.token });
+      for (const path of [
+        "/v1/billing/subscriptions",
+        "/v1/billing/receipts",
+        `/v1/billing/receipts/${receipt.id}`,
+        "/v1/billing/wallet",
+      ]) {
+        await check("GET", path, 503, { token: bob.token });
+      }
       await check("GET", "/v1/dnt", 503, { token: bob.token });
       await check("POST", "/v1/dnt", 503, { token: bob.token, body: { entries, source: "banner" } });
       await check("GET", `${sub}/change-plan?planId=tutoring-12-credits`, 503, { token: bob.token });

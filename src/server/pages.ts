@@ -23,6 +23,13 @@ const settingsPage = (pattern: string, title: string, intro: string): PageEntry 
   sitemap: false,
 });
 
+const billingPage = (pattern: string, title: string, intro: string): PageEntry => ({
+  pattern,
+  locales: everyLocale,
+  metadata: { title: `billingSettings.${title}`, description: `billingSettings.${intro}`, index: false },
+  sitemap: false,
+});
+
 export const pages: PageRegistry = [
   // Marketing
   { pattern: "/", audience: "public", locales: everyLocale, metadata: { description: "meta.description" }, sitemap: true },
@@ -111,6 +118,11 @@ export const pages: PageRegistry = [
   settingsPage("/profile/settings/email", "emailPageTitle", "emailPageIntro"),
   settingsPage("/profile/settings/phone", "phonePageTitle", "phonePageIntro"),
   settingsPage("/profile/settings/linked-accounts", "linkedPageTitle", "linkedPageIntro"),
+  // Billing (decision record 0018): in every locale, like the other account pages.
+  billingPage("/profile/settings/payments-subscriptions", "title", "intro"),
+  billingPage("/profile/settings/payments-subscriptions/receipts/[id]", "receiptTitle", "receiptIntro"),
+  billingPage("/profile/settings/payments-subscriptions/cancel/[id]", "cancelTitle", "cancelIntro"),
+  billingPage("/profile/settings/tutoring-credits", "creditsTitle", "creditsIntro"),
   { pattern: "/admin", locales: primaryLocales, sitemap: false },
   { pattern: "/admin/flags", locales: primaryLocales, sitemap: false },
   { pattern: "/admin/events", locales: primaryLocales, sitemap: false },

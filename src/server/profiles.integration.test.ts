@@ -143,6 +143,10 @@ describe("the OpenAPI document and reference", () => {
       "/v1/profiles/keeper/{key}": ["get", "put"],
       "/v1/profiles": ["get", "patch"],
       "/v1/billing/products/available": ["get"],
+      "/v1/billing/subscriptions": ["get"],
+      "/v1/billing/receipts": ["get"],
+      "/v1/billing/receipts/{id}": ["get"],
+      "/v1/billing/wallet": ["get"],
     });
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
     const page = await getApiApp().request("http://localhost:3000/v1/docs");
@@ -168,6 +172,9 @@ describe("fuzzing: random input never makes a 5xx", () => {
       ["GET", "/v1/profiles", {}],
       ["PATCH", "/v1/profiles", profile],
       ["GET", "/v1/billing/products/available", {}],
+      ["GET", "/v1/billing/subscriptions", {}],
+      ["GET", "/v1/billing/receipts/", {}],
+      ["GET", "/v1/billing/wallet", {}],
       ["GET", "/v1/profiles/keeper/", {}],
       ["PUT", "/v1/profiles/keeper/", { value: '{"soundEffects":true}' }],
       ["POST", "/v1/dnt", consent],

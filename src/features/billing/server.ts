@@ -35,9 +35,12 @@ export { changeSubscriptionPlan, previewPlanChange, type PlanChangePreview } fro
 export { findUpsellOffer, type UpsellOffer } from "./server/find-upsell-offer";
 export { acceptUpsell, type UpsellAnswer } from "./server/accept-upsell";
 export { recordOneTimePurchase, type OneTimePurchase } from "./server/record-one-time-purchase";
-export { toSubscriptionAnswer, type SubscriptionAnswer } from "./server/subscription-answer";
-export { nextChargeOf, type NextCharge } from "./model/next-charge";
 export { quoteUpsellAfter, UPSELLS, type UpsellQuote } from "./model/upsell-offers";
+export { toSubscriptionView, type CustomerCard, type SubscriptionView } from "./server/subscription-view";
+export { listSubscriptions, readCustomerCard } from "./server/list-subscriptions";
+export { listReceipts, readReceipt, RECEIPT_LIST_LIMIT, type Receipt } from "./server/list-receipts";
+export { nextCharge, type NextCharge } from "./model/next-charge";
+export { planOptions } from "./server/plan-options";
 /** The plan catalogue, price selection, proration and the subscription lifecycle (pure; see index.ts for why they are here). */
 export {
   CATALOGUE_FILE,

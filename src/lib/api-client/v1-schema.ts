@@ -258,6 +258,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/billing/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's subscriptions
+         * @description Newest first, with the next charge, the saved card and any pause or cancellation; checkouts never paid are left out.
+         */
+        get: operations["listSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's receipts
+         * @description One per payment, newest first (at most 100).
+         */
+        get: operations["listReceipts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing/receipts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's receipts */
+        get: operations["getReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's credit wallet
+         * @description Tutoring credits: the balance, the lots with their expiry dates and the ledger's latest entries.
+         */
+        get: operations["getWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -369,27 +446,42 @@ export interface components {
             period_end: string | null;
             source: string;
         };
-        SubscriptionAnswer: {
+        SubscriptionView: {
             id: string;
+            /** @example courses-premium-1m */
             planId: string;
-            category: string;
+            /** @enum {string} */
+            category: "self study" | "tutors";
+            /** @example courses_premium */
             type: string;
             /** @enum {string} */
             status: "incomplete" | "trialing" | "active" | "past_due" | "paused" | "canceled" | "expired";
+            /**
+             * @description When the running trial ends and the first charge happens; null outside a trial.
+             * @example 2026-05-01T10:00:00.000Z
+             */
             trialEndsAt: string | null;
+            /**
+             * @description The end of the running period or trial.
+             * @example 2026-05-01T10:00:00.000Z
+             */
             periodEnd: string | null;
+            /** @description Cancelled: it ends at periodEnd and nothing more is charged. */
             cancelAtPeriodEnd: boolean;
             pause: {
                 resumesAt: string;
             } | null;
+            /** @description The next charge and its date; null when none will be made (cancelling, ended). */
             nextCharge: {
                 at: string;
-                /** @description Minor units. */
+                /** @description Minor units (cents). */
                 amount: number;
-                currency: string;
+                /** @enum {string} */
+                currency: "USD" | "EUR" | "GBP" | "UAH" | "PLN" | "TRY" | "INR" | "BRL";
             } | null;
+            /** @example Visa •••• 4242 */
             paymentMethodLabel: string | null;
-            /** @description A downgrade waiting for the renewal. */
+            /** @description A downgrade that applies at the renewal. */
             pendingPlanId: string | null;
         };
         CancelSubscription: {
@@ -467,6 +559,52 @@ export interface components {
             /** @description Minor units of the first charge (after the trial, if any). */
             amount: number;
             currency: string;
+        };
+        SubscriptionList: {
+            subscriptions: components["schemas"]["SubscriptionView"][];
+        };
+        ReceiptList: {
+            receipts: components["schemas"]["Receipt"][];
+        };
+        Receipt: {
+            id: string;
+            receiptNumber: number;
+            planId: string;
+            /** @enum {string|null} */
+            category: "self study" | "tutors" | null;
+            /** @enum {string} */
+            kind: "first" | "renewal" | "upgrade" | "one_time" | "credit_pack" | "upsell";
+            /** @description Minor units (cents) paid. */
+            amount: number;
+            /** @description Minor units given back so far. */
+            refundedAmount: number;
+            /** @example USD */
+            currency: string;
+            paymentMethodLabel: string | null;
+            subscriptionId: string | null;
+            paidAt: string;
+        };
+        Wallet: {
+            /** @description Credits spendable now. */
+            balance: number;
+            /** @description Live lots with credits left, first to expire (and to be spent) first. */
+            lots: {
+                id: string;
+                /** @enum {string} */
+                source: "subscription" | "pack" | "admin" | "refund";
+                granted: number;
+                remaining: number;
+                expiresAt: string;
+                grantedAt: string;
+            }[];
+            /** @description The latest ledger entries, newest first. */
+            history: {
+                id: string;
+                /** @enum {string} */
+                kind: "grant" | "spend" | "refund" | "expiry";
+                amount: number;
+                at: string;
+            }[];
         };
     };
     responses: never;
@@ -1047,7 +1185,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubscriptionAnswer"];
+                    "application/json": components["schemas"]["SubscriptionView"];
                 };
             };
             /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
@@ -1152,7 +1290,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubscriptionAnswer"];
+                    "application/json": components["schemas"]["SubscriptionView"];
                 };
             };
             /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
@@ -1257,7 +1395,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubscriptionAnswer"];
+                    "application/json": components["schemas"]["SubscriptionView"];
                 };
             };
             /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
@@ -1362,7 +1500,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubscriptionAnswer"];
+                    "application/json": components["schemas"]["SubscriptionView"];
                 };
             };
             /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
@@ -1541,7 +1679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubscriptionAnswer"];
+                    "application/json": components["schemas"]["SubscriptionView"];
                 };
             };
             /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
@@ -1930,6 +2068,261 @@ export interface operations {
             };
             /** @description No such resource. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSubscriptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionList"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listReceipts: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptList"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReceipt: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWallet: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wallet"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,7 +5,8 @@ import { applyOwnSubscriptionEvent } from "../server/apply-own-subscription-even
 import { cancelSubscription } from "../server/cancel-subscription";
 import { changeSubscriptionPlan, previewPlanChange } from "../server/change-subscription-plan";
 import { getPaymentProvider } from "../server/payment-provider-instance";
-import { answerFor } from "../server/subscription-answer";
+import { answerFor } from "../server/saved-card";
+import { subscriptionViewSchema } from "./subscription-schema";
 import {
   cancelBodySchema,
   changePlanBodySchema,
@@ -13,12 +14,11 @@ import {
   emptyBodySchema,
   pauseBodySchema,
   planChangePreviewSchema,
-  subscriptionAnswerSchema,
   subscriptionParams,
 } from "./subscription-schemas";
 
 const answer = {
-  200: { description: "The subscription after the change.", content: { "application/json": { schema: subscriptionAnswerSchema } } },
+  200: { description: "The subscription after the change.", content: { "application/json": { schema: subscriptionViewSchema } } },
 };
 
 function action<B extends z.ZodType>(path: string, summary: string, body: B, description: string) {

@@ -1,26 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { PAUSE_MONTHS } from "../model/subscription";
 
-/** The subscription item of GET /v1/billing/subscriptions (server/subscription-answer.ts). */
-export const subscriptionAnswerSchema = z
-  .object({
-    id: z.string(),
-    planId: z.string(),
-    category: z.string(),
-    type: z.string(),
-    status: z.enum(["incomplete", "trialing", "active", "past_due", "paused", "canceled", "expired"]),
-    trialEndsAt: z.string().nullable(),
-    periodEnd: z.string().nullable(),
-    cancelAtPeriodEnd: z.boolean(),
-    pause: z.object({ resumesAt: z.string() }).nullable(),
-    nextCharge: z
-      .object({ at: z.string(), amount: z.number().int().openapi({ description: "Minor units." }), currency: z.string() })
-      .nullable(),
-    paymentMethodLabel: z.string().nullable(),
-    pendingPlanId: z.string().nullable().openapi({ description: "A downgrade waiting for the renewal." }),
-  })
-  .openapi("SubscriptionAnswer");
-
 export const subscriptionParams = z.object({
   id: z
     .string()

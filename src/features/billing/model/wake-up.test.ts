@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { addDays, addMonths } from "./billing-period";
-import { nextChargeOf } from "./next-charge";
 import {
   active,
   activeDue,
@@ -12,7 +11,6 @@ import {
   run,
   trialDue,
   trialing,
-  tutoring4,
 } from "./subscription-test-states";
 import { clockEventFor, isChargeDueNow, renewalChargeKey } from "./wake-up";
 
@@ -51,26 +49,5 @@ describe("isChargeDueNow and the renewal key", () => {
     expect(retry1).toBe(`renewal:s1:${activeEnd.toISOString()}:1`);
     expect(retry2).toBe(`renewal:s1:${activeEnd.toISOString()}:2`);
     expect(renewalChargeKey("s1", activeDue)).toBe(first);
-  });
-});
-
-describe("nextChargeOf", () => {
-  it("the trial's first charge at the intro price, the renewal at the regular price, none while canceling", () => {
-    expect(nextChargeOf(trialing)).toEqual({ at: day(7), amount: 749, currency: "USD" });
-    expect(nextChargeOf(active)).toEqual({ at: activeEnd, amount: 1499, currency: "USD" });
-    expect(nextChargeOf(run(active, { type: "cancel_at_period_end", at: day(9) }))).toBeNull();
-    expect(nextChargeOf(canceled)).toBeNull();
-  });
-
-  it("a downgrade waiting for the renewal is charged at its price; a retry on its day; after a pause, when the paid time runs out", () => {
-    const downgraded = run(run(tutoring4, { type: "change_plan", at: day(1), planId: "tutoring-8-credits" }), {
-      type: "change_plan",
-      at: day(2),
-      planId: "tutoring-4-credits",
-    });
-    expect(nextChargeOf(downgraded)).toMatchObject({ amount: 5999 });
-    expect(nextChargeOf(pastDue)).toEqual({ at: addDays(activeEnd, 1), amount: 1499, currency: "USD" });
-    const pause = paused.pause!;
-    expect(nextChargeOf(paused)).toEqual({ at: new Date(pause.resumesAt.getTime() + pause.remainingMs), amount: 1499, currency: "USD" });
   });
 });

@@ -8,7 +8,7 @@ import { assertManagedHere, lockOwnSubscription, refusalError } from "./apply-ow
 import { getPaymentProvider } from "./payment-provider-instance";
 import type { PaymentProvider } from "./providers/payment-provider";
 import { grantPeriodCredits, recordPayment } from "./record-charge";
-import { readSavedCard } from "./subscription-answer";
+import { readSavedCard } from "./saved-card";
 import { applySubscriptionEvent, rowToSubscription, type SubscriptionRow } from "./subscription-store";
 
 export interface PlanChangePreview {

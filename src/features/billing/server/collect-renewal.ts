@@ -5,7 +5,7 @@ import { renewalChargeKey } from "../model/wake-up";
 import type { Transaction } from "@/lib/ownership/types";
 import type { ChargeResult, PaymentProvider } from "./providers/payment-provider";
 import { grantPeriodCredits, recordPayment } from "./record-charge";
-import { readSavedCard } from "./subscription-answer";
+import { readSavedCard } from "./saved-card";
 import { applySubscriptionEvent, rowToSubscription, type SubscriptionRow } from "./subscription-store";
 
 export type RenewalOutcome =

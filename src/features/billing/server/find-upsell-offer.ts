@@ -6,7 +6,7 @@ import type { Transaction } from "@/lib/ownership/types";
 import { findPlan } from "../model/catalogue";
 import { isCurrency } from "../model/price-selection";
 import { quoteUpsellAfter, UPSELLS, type UpsellQuote, type Upsells } from "../model/upsell-offers";
-import { readSavedCard, type SavedCard } from "./subscription-answer";
+import { readSavedCard, type SavedCard } from "./saved-card";
 
 export interface UpsellOffer {
   offerId: string;

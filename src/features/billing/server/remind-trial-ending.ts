@@ -8,7 +8,7 @@ import { sendEmail, type EmailMessage } from "@/lib/delivery";
 import { logger } from "@/lib/logger";
 import { findPlan } from "../model/catalogue";
 import { addDays } from "../model/billing-period";
-import { nextChargeOf } from "../model/next-charge";
+import { nextCharge } from "../model/next-charge";
 import { renderTrialEndingEmail } from "./render-subscription-emails";
 import { rowToSubscription } from "./subscription-store";
 
@@ -47,7 +47,7 @@ export async function remindTrialEnding(
           .where(and(eq(subscriptions.id, id), due))
           .for("update", { skipLocked: true });
         if (row === undefined) return 0;
-        const charge = nextChargeOf(rowToSubscription(row));
+        const charge = nextCharge(rowToSubscription(row));
         const account = await readAccount(row.userId, tx);
         if (charge !== null && account && !NO_MAILBOX.test(account.email)) {
           await send(

@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AccountSettings } from "@/features/auth/components/account-settings";
+import { BillingSettingsLinks } from "@/features/billing/components/billing-settings-links";
 import { SettingsPage } from "@/features/auth/components/settings-page";
 import { enabledSocialProviders } from "@/features/auth/server";
 import { PreferencesSettings, type PreferencesStrings } from "@/features/profile/components/preferences-settings";
@@ -34,6 +35,9 @@ export default async function Page({ params }: Props) {
   return (
     <SettingsPage locale={locale} title="title" intro="intro">
       <PreferencesSettings strings={Object.fromEntries(keys.map((key) => [key, t(key)])) as unknown as PreferencesStrings} />
+      <div className="mb-6">
+        <BillingSettingsLinks locale={locale} />
+      </div>
       <AccountSettings providers={enabledSocialProviders(getConfig())} />
     </SettingsPage>
   );
