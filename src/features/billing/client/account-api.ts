@@ -11,42 +11,19 @@ export const loadReceipts = async () => (await v1Api.GET("/v1/billing/receipts")
 export const loadReceipt = (id: string) => v1Api.GET("/v1/billing/receipts/{id}", { params: { path: { id } } });
 export const loadWallet = () => v1Api.GET("/v1/billing/wallet");
 
-/** What GET /v1/billing/subscriptions/{id}/change-plan?planId= answers (wt-lifecycle's PlanChangePreview). */
-export interface PlanChangePreview {
-  /** "keep" takes back a waiting downgrade (choosing the current plan again). */
-  kind: "upgrade" | "downgrade" | "keep";
-  planId: string;
-  /** Minor units charged now (0 for a downgrade). */
-  amount: number;
-  currency: string;
-  /** When the new plan applies: now for an upgrade, the renewal for a downgrade. */
-  effectiveAt: string;
-}
+/** What GET /v1/billing/subscriptions/{id}/change-plan?planId= answers: upgrade (charged now), downgrade (at the renewal) or keep. */
+export type PlanChangePreview = V1Schemas["schemas"]["PlanChangePreview"];
 
-/*
- * The subscription actions (wt-lifecycle's routes, issue 12). They are called through the same
- * client and transport; until those routes are in this tree's OpenAPI document the typed client
- * does not know their paths, so they are called through this untyped view of it. After
- * `npm run api:types` on a tree that has them, the cast can go.
- */
-type Untyped = {
-  GET: (path: string, init: { params: { path: Record<string, string>; query?: Record<string, string> } }) => Promise<unknown>;
-  POST: (path: string, init: { params: { path: Record<string, string> }; body: unknown }) => Promise<unknown>;
-};
-const actions = v1Api as unknown as Untyped;
-const action =
-  (name: string) =>
-  (id: string, body: unknown = {}) =>
-    actions.POST(`/v1/billing/subscriptions/{id}/${name}`, { params: { path: { id } }, body }) as Promise<SubscriptionView>;
+const path = (id: string) => ({ params: { path: { id } } });
 
+/** The person's subscription actions; each answers the subscription as it is now. */
 export const subscriptionActions = {
-  cancel: (id: string, body: { reason: CancelReason; comment?: string }) => action("cancel")(id, body),
-  undoCancel: (id: string) => action("undo-cancel")(id),
-  pause: (id: string, months: 1 | 2 | 3) => action("pause")(id, { months }),
-  resume: (id: string) => action("resume")(id),
-  changePlan: (id: string, planId: string) => action("change-plan")(id, { planId }),
+  cancel: (id: string, body: { reason: CancelReason; comment?: string }) =>
+    v1Api.POST("/v1/billing/subscriptions/{id}/cancel", { ...path(id), body }),
+  undoCancel: (id: string) => v1Api.POST("/v1/billing/subscriptions/{id}/undo-cancel", { ...path(id), body: {} }),
+  pause: (id: string, months: 1 | 2 | 3) => v1Api.POST("/v1/billing/subscriptions/{id}/pause", { ...path(id), body: { months } }),
+  resume: (id: string) => v1Api.POST("/v1/billing/subscriptions/{id}/resume", { ...path(id), body: {} }),
+  changePlan: (id: string, planId: string) => v1Api.POST("/v1/billing/subscriptions/{id}/change-plan", { ...path(id), body: { planId } }),
   previewPlanChange: (id: string, planId: string) =>
-    actions.GET("/v1/billing/subscriptions/{id}/change-plan", {
-      params: { path: { id }, query: { planId } },
-    }) as Promise<PlanChangePreview>,
+    v1Api.GET("/v1/billing/subscriptions/{id}/change-plan", { params: { path: { id }, query: { planId } } }),
 };
