@@ -116,7 +116,7 @@ export type {
   WebhookRefusal,
   WebhookVerification,
 } from "./server/providers/payment-provider";
-export { PaymentInputError } from "./server/providers/payment-provider";
+export { isPaymentInputError, PaymentInputError } from "./server/providers/payment-provider";
 export {
   createSandboxProvider,
   type CheckoutPayResult,

@@ -7,7 +7,7 @@ import { jsonRoute } from "@/lib/http/json-route";
 import { logger } from "@/lib/logger";
 import { getPaymentProvider } from "./payment-provider-instance";
 import { processPaymentEvent } from "./process-payment-event";
-import { PaymentInputError, type PaymentProvider } from "./providers/payment-provider";
+import { isPaymentInputError, type PaymentProvider } from "./providers/payment-provider";
 import type { SandboxProvider } from "./providers/sandbox-provider";
 
 /** Billing's endpoints on the /api edge (the list is in src/server/http-edge.ts). */
@@ -49,7 +49,7 @@ function sandbox(): SandboxProvider {
 }
 
 function notFoundOnUnknown(error: unknown): never {
-  if (error instanceof PaymentInputError) throw new AppError("not_found", error.message);
+  if (isPaymentInputError(error)) throw new AppError("not_found", error.message);
   throw error;
 }
 

@@ -8,7 +8,7 @@ import { parseAdminInput, type AdminActor } from "./admin-input";
 import { parseMajorAmount, refundPaymentInput, type RefundPaymentInput } from "../model/admin-billing-input";
 import { minorUnitDigits } from "../model/price-selection";
 import { getPaymentProvider } from "./payment-provider-instance";
-import { PaymentInputError, type PaymentProvider, type RefundResult } from "./providers/payment-provider";
+import { isPaymentInputError, type PaymentProvider, type RefundResult } from "./providers/payment-provider";
 import { recordProviderRefund } from "./record-provider-refund";
 import { applySubscriptionEvent } from "./subscription-store";
 
@@ -38,7 +38,7 @@ const refusal = (field: string, code: string, message: string, status: "invalid_
 
 /** The provider's "no such payment" (the sandbox's message, Stripe's resource_missing). */
 function isUnknownPayment(error: unknown): boolean {
-  if (error instanceof PaymentInputError) return /^no such payment/.test(error.message);
+  if (isPaymentInputError(error)) return /^no such payment/.test(error.message);
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "resource_missing";
 }
 
@@ -77,7 +77,7 @@ async function refundAtProvider(provider: PaymentProvider, input: Parameters<Pay
         "not_found",
       );
     }
-    if (error instanceof PaymentInputError) throw refusal("amount", "providerRefused", `The payment provider refused: ${error.message}`);
+    if (isPaymentInputError(error)) throw refusal("amount", "providerRefused", `The payment provider refused: ${error.message}`);
     throw error;
   }
 }

@@ -246,6 +246,15 @@ export function assertCurrency(currency: string): void {
   if (!/^[A-Z]{3}$/.test(currency)) throw new PaymentInputError(`currency must be an ISO 4217 code in upper case (got "${currency}")`);
 }
 
+/**
+ * Whether an error is a PaymentInputError. Checked by name, not instanceof: Next bundles route
+ * handlers, server actions and the instrumentation apart, and the process-wide provider may have
+ * been made by another bundle's copy of this class.
+ */
+export function isPaymentInputError(error: unknown): error is PaymentInputError {
+  return error instanceof Error && error.name === "PaymentInputError";
+}
+
 /** A call the provider must refuse before anything is charged (a bug or a tampered request). */
 export class PaymentInputError extends Error {
   constructor(message: string) {

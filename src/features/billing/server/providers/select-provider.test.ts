@@ -1,3 +1,4 @@
+import { isPaymentInputError, PaymentInputError as OriginalPaymentInputError } from "./payment-provider";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "@/lib/config";
 import { paymentSettingsProblems, selectPaymentProvider } from "./select-provider";
@@ -56,5 +57,20 @@ describe("selectPaymentProvider", () => {
       "STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe",
       "STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe",
     ]);
+  });
+});
+
+describe("isPaymentInputError", () => {
+  it("recognises the error made by another bundle's copy of the class (by name), and nothing else", () => {
+    class PaymentInputError extends Error {
+      constructor(message: string) {
+        super(message);
+        this.name = "PaymentInputError";
+      }
+    }
+    expect(isPaymentInputError(new PaymentInputError("no such payment: pay_1"))).toBe(true);
+    expect(isPaymentInputError(new OriginalPaymentInputError("no such payment: pay_1"))).toBe(true);
+    expect(isPaymentInputError(new Error("no such payment: pay_1"))).toBe(false);
+    expect(isPaymentInputError({ name: "PaymentInputError" })).toBe(false);
   });
 });
