@@ -4,6 +4,7 @@
  */
 export {
   ProfileStateProvider,
+  refreshEntitlements,
   saveProfileFields,
   saveSettings,
   useProfileState,

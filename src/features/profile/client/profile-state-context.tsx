@@ -32,6 +32,7 @@ const initial: ProfileStateValue = {
   coursesTier: "free",
   tutoringTier: "free",
   isPayingUser: false,
+  coursesTrialEndsAt: null,
   isLoading: false,
   hasProfileError: false,
 };
@@ -51,6 +52,15 @@ export async function saveProfileFields(patch: ProfileFieldsPatch): Promise<User
 export async function saveKeeperEntry(key: string, value: string): Promise<void> {
   const { saveKeeperEntry: save } = await import("./profile-state-loader");
   await save(key, value);
+}
+
+/**
+ * After a purchase: the products are fetched again, so the profile state (the tiers, "Premium
+ * trial until …") changes on this page and on the next without a reload.
+ */
+export async function refreshEntitlements(): Promise<void> {
+  const { refreshProducts } = await import("./profile-state-loader");
+  await refreshProducts();
 }
 
 const ProfileStateContext = createContext<ProfileStateValue>(initial);

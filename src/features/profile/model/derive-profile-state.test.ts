@@ -48,7 +48,7 @@ describe("deriveProfileState", () => {
     {
       name: "courses trial",
       input: { products: [p("self study", "ok", true)] },
-      expected: { tier: "trial", coursesTier: "trial", hasCoursesPremium: false, isPayingUser: false },
+      expected: { tier: "trial", coursesTier: "trial", hasCoursesPremium: true, isPayingUser: false },
     },
     {
       name: "courses premium (paying user)",
