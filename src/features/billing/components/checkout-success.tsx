@@ -1,14 +1,17 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
-import { trackMetaConversion, useFlag } from "@/features/growth/client";
+import { useFlag } from "@/features/growth/client";
 import { refreshEntitlements } from "@/features/profile/client";
 import { formatMoney, isCurrencyCode } from "../model/currency";
 import { conversionOf, isCheckoutAnswer, isTrialStart, nextPollDelay, type CheckoutAnswer } from "../model/checkout-result";
 import { minorUnitDigits } from "../model/currency";
 import type { Locale } from "@/lib/i18n";
-import { UpsellOffer, type UpsellStrings } from "./upsell-offer";
+import type { UpsellStrings } from "./upsell-offer";
+
+/** The upsell loads only when the post_purchase_flow flag shows it. */
+const UpsellOffer = lazy(() => import("./upsell-offer").then((module) => ({ default: module.UpsellOffer })));
 
 export interface CheckoutSuccessStrings {
   confirming: string;
@@ -94,7 +97,16 @@ export function CheckoutSuccess({
     if (!completed || !checkoutId) return;
     void refreshEntitlements();
     const conversion = conversionOf(checkoutId, completed, isCurrencyCode(completed.currency) ? minorUnitDigits(completed.currency) : 2);
-    return conversion ? trackMetaConversion(conversion) : undefined;
+    if (!conversion) return;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import("@/features/growth/client").then(({ trackMetaConversion }) => {
+      if (!left) stop = trackMetaConversion(conversion);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [completed, checkoutId]);
 
   // A new state is announced and takes the focus's place for screen readers.
@@ -160,7 +172,11 @@ export function CheckoutSuccess({
                 : fill(strings.paid, { amount: money(completed) })}
             </p>
           </div>
-          {showUpsell ? <UpsellOffer locale={locale} strings={upsellStrings} planNames={planNames} /> : null}
+          {showUpsell ? (
+            <Suspense>
+              <UpsellOffer locale={locale} strings={upsellStrings} planNames={planNames} />
+            </Suspense>
+          ) : null}
           <a href={profileHref} className={buttonVariants({ size: "lg" })}>
             {strings.goToProfile}
           </a>

@@ -1,9 +1,9 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { getVisitorGeolocation } from "@/features/growth/client";
-import { defaultCurrencyFor } from "../model/currency";
+import { defaultCurrencyFor } from "../model/country-currency";
 
 /**
  * Public pricing pages are the same for everyone (shared caches keep them), so they render in the
@@ -13,22 +13,19 @@ import { defaultCurrencyFor } from "../model/currency";
  */
 export function CurrencyDefault({ rendered }: { rendered: string }) {
   const router = useRouter();
-  const pathname = usePathname();
-  const search = useSearchParams();
   useEffect(() => {
-    if (search.has("currency")) return;
+    const url = new URL(window.location.href);
+    if (url.searchParams.has("currency")) return;
     let cancelled = false;
     void getVisitorGeolocation().then((geo) => {
-      if (cancelled || geo?.status !== "success") return;
-      const currency = defaultCurrencyFor(geo.countryCode);
-      if (currency === rendered) return;
-      const next = new URLSearchParams(search);
-      next.set("currency", currency);
-      router.replace(`${pathname}?${next.toString()}`, { scroll: false });
+      const currency = geo?.status === "success" ? defaultCurrencyFor(geo.countryCode) : rendered;
+      if (cancelled || currency === rendered) return;
+      url.searchParams.set("currency", currency);
+      router.replace(`${url.pathname}${url.search}`, { scroll: false });
     });
     return () => {
       cancelled = true;
     };
-  }, [search, pathname, rendered, router]);
+  }, [rendered, router]);
   return null;
 }

@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { Container } from "@/components/ui/container";
 import { localizedPath, type Locale } from "@/lib/i18n";
 import { plansIn } from "../model/catalogue";
@@ -29,9 +28,7 @@ export async function GroupLessonsPricingPage({ locale, currency, now }: { local
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t("groupTitle")}</h1>
           <p className="text-lg text-gray-700">{t("groupIntro")}</p>
           <CurrencySwitcher label={t("currency")} current={currency} hrefFor={(next) => withQuery(pagePath, { currency: next })} />
-          <Suspense>
-            <CurrencyDefault rendered={currency} />
-          </Suspense>
+          <CurrencyDefault rendered={currency} />
         </header>
 
         <section aria-labelledby="group-plans">

@@ -63,7 +63,7 @@ export function PlanCard({
       </div>
       <div className="mt-5">{action}</div>
       <div className="mt-5 border-t border-gray-100 pt-4">
-        <IncludesList items={offer.includes} includes={includes} />
+        <IncludesList items={offer.includes.filter((item) => item !== "bestValue")} includes={includes} />
       </div>
     </li>
   );

@@ -1,6 +1,5 @@
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { Suspense } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { localizedPath, type Locale } from "@/lib/i18n";
@@ -67,9 +66,7 @@ export async function TutoringPricingPage({ locale, currency, now }: { locale: L
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t("tutoringTitle")}</h1>
           <p className="text-lg text-gray-700">{t("tutoringIntro")}</p>
           <CurrencySwitcher label={t("currency")} current={currency} hrefFor={(next) => withQuery(pagePath, { currency: next })} />
-          <Suspense>
-            <CurrencyDefault rendered={currency} />
-          </Suspense>
+          <CurrencyDefault rendered={currency} />
         </header>
 
         <section aria-labelledby="credits-how" className="rounded-2xl bg-brand-50 p-5 sm:p-6">

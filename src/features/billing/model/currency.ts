@@ -1,6 +1,8 @@
 import { formatCurrency, type Locale } from "@/lib/i18n";
 import type { Currency } from "./plan-schema";
 
+export { defaultCurrencyFor, EURO_COUNTRIES, normalizeCountry } from "./country-currency";
+
 /**
  * The currency rules the browser needs too (the currency switcher's default, amounts it formats),
  * apart from price-selection.ts so they load without the catalogue's schema (zod). Types only
@@ -11,24 +13,6 @@ import type { Currency } from "./plan-schema";
 export const CURRENCY_CODES: readonly Currency[] = ["USD", "EUR", "GBP", "UAH", "PLN", "TRY", "INR", "BRL"];
 
 export const isCurrencyCode = (value: unknown): value is Currency => CURRENCY_CODES.includes(value as Currency);
-
-/** Countries whose money is the euro: the euro area (Bulgaria from 2026), their regions with own codes, and the euro's other users. */
-export const EURO_COUNTRIES: ReadonlySet<string> = new Set([
-  ...["AT", "BE", "BG", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV", "MT", "NL", "PT", "SI", "SK"],
-  ...["AX", "GF", "GP", "MQ", "RE", "YT", "BL", "MF", "PM"],
-  ...["AD", "MC", "SM", "VA", "ME", "XK"],
-]);
-
-const NATIONAL_CURRENCY: Record<string, Currency> = { UA: "UAH", PL: "PLN", TR: "TRY", IN: "INR", BR: "BRL", GB: "GBP" };
-
-export const normalizeCountry = (country: string | null | undefined) => (country ?? "").trim().toUpperCase();
-
-/** UA→UAH, PL→PLN, TR→TRY, IN→INR, BR→BRL, GB→GBP, the euro's countries→EUR, anything else (or unknown)→USD. */
-export function defaultCurrencyFor(country: string | null | undefined): Currency {
-  const code = normalizeCountry(country);
-  if (EURO_COUNTRIES.has(code)) return "EUR";
-  return NATIONAL_CURRENCY[code] ?? "USD";
-}
 
 /** Digits after the decimal point of a currency's minor unit (2 for all we sell today; 0 for JPY). */
 export function minorUnitDigits(currency: string): number {
