@@ -4,10 +4,10 @@
  */
 export {
   ProfileStateProvider,
-  refreshEntitlements,
   saveProfileFields,
   saveSettings,
   useProfileState,
   type ProfileFieldsPatch,
   type ProfileStateValue,
 } from "./client/profile-state-context";
+export { refreshEntitlements } from "./client/refresh-entitlements";

@@ -1,6 +1,5 @@
 import { isProviderBlocked } from "./blocking-switches";
 import { subscribeConsent, type ConsentState } from "./consent-state";
-import { trackMetaEvent } from "./meta-pixel";
 
 /** Meta's standard conversion events that the product sends. */
 export type MetaConversionEvent = "Purchase" | "StartTrial";
@@ -24,6 +23,28 @@ export interface ConversionDeps {
   send: (entry: { event: string; params: Record<string, unknown>; eventId: string; onSent: () => void }) => void;
 }
 
+/** How long a conversion waits for the pixel to load after consent (growth-provider loads it then). */
+const PIXEL_WAIT_MS = 15_000;
+const PIXEL_POLL_MS = 250;
+
+/**
+ * Sends a standard event with Meta's `eventID` once the pixel is there. growth-provider creates
+ * `window.fbq` (and initialises the pixel ids) as soon as marketing consent is in effect and the
+ * pixel settings have arrived; until then this waits a little. No pixel configured: nothing is sent.
+ */
+function sendWhenPixelLoads(entry: Parameters<ConversionDeps["send"]>[0]): void {
+  const started = Date.now();
+  const attempt = () => {
+    if (window.fbq) {
+      window.fbq("track", entry.event, entry.params, { eventID: entry.eventId });
+      entry.onSent();
+    } else if (Date.now() - started < PIXEL_WAIT_MS) {
+      setTimeout(attempt, PIXEL_POLL_MS);
+    }
+  };
+  attempt();
+}
+
 const browserDeps = (): ConversionDeps => ({
   subscribe: subscribeConsent,
   isBlocked: () => isProviderBlocked("meta_pixel"),
@@ -34,7 +55,7 @@ const browserDeps = (): ConversionDeps => ({
       return null;
     }
   })(),
-  send: trackMetaEvent,
+  send: sendWhenPixelLoads,
 });
 
 function sentIds(storage: ConversionDeps["storage"]): string[] {

@@ -15,30 +15,6 @@ declare global {
 
 let initialised = new Set<string>();
 
-/** A standard event waiting for the pixel to load (it loads only after marketing consent). */
-interface PendingEvent {
-  event: string;
-  params: Record<string, unknown>;
-  eventId: string;
-  onSent?: () => void;
-}
-let pending: PendingEvent[] = [];
-
-function sendEvent({ event, params, eventId, onSent }: PendingEvent): void {
-  window.fbq!("track", event, params, { eventID: eventId });
-  onSent?.();
-}
-
-/**
- * A standard event (Purchase, StartTrial…) for the loaded pixels, with Meta's `eventID` for
- * deduplication. Call it only while marketing consent is in effect (meta-conversions.ts does):
- * before the pixel has loaded, the event waits and goes right after the pixel's first PageView.
- */
-export function trackMetaEvent(entry: PendingEvent): void {
-  if (window.fbq && initialised.size > 0) sendEvent(entry);
-  else pending.push(entry);
-}
-
 /**
  * The Meta pixel loader (the standard fbq stub and script), for the given pixel ids. Only called
  * after marketing consent; a second call adds ids that are new and tracks one PageView.
@@ -68,9 +44,6 @@ export function loadMetaPixels(pixelIds: string[], scriptUrl: string): void {
     initialised.add(id);
   }
   window.fbq("track", "PageView");
-  const waiting = pending;
-  pending = [];
-  for (const entry of waiting) sendEvent(entry);
 }
 
 /** Marketing consent withdrawn: the pixel stops sending. */
@@ -80,5 +53,4 @@ export function revokeMetaPixels(): void {
 
 export function resetMetaPixelsForTests(): void {
   initialised = new Set();
-  pending = [];
 }

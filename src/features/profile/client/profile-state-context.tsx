@@ -54,15 +54,6 @@ export async function saveKeeperEntry(key: string, value: string): Promise<void>
   await save(key, value);
 }
 
-/**
- * After a purchase: the products are fetched again, so the profile state (the tiers, "Premium
- * trial until …") changes on this page and on the next without a reload.
- */
-export async function refreshEntitlements(): Promise<void> {
-  const { refreshProducts } = await import("./profile-state-loader");
-  await refreshProducts();
-}
-
 const ProfileStateContext = createContext<ProfileStateValue>(initial);
 
 /**

@@ -114,6 +114,17 @@ describe("deriveProfileState", () => {
     });
   });
 
+  it("a courses trial carries its end date (Premium trial until …); a paid product clears it", () => {
+    const trial = { ...p("self study", "ok", true), period_end: "2026-12-01T12:00:00.000Z" };
+    expect(deriveProfileState({ isRegistered: true, profile: profile(), products: [trial] })).toMatchObject({
+      coursesTier: "trial",
+      hasCoursesPremium: true,
+      coursesTrialEndsAt: "2026-12-01T12:00:00.000Z",
+    });
+    const paidToo = deriveProfileState({ isRegistered: true, profile: profile(), products: [trial, p("self study", "ok", false)] });
+    expect(paidToo.coursesTrialEndsAt).toBeNull();
+  });
+
   it("a failed profile fetch gives an empty profile and the default settings", () => {
     const state = deriveProfileState({ isRegistered: true, profile: "failed", products: [p("self study", "ok", false)] });
     expect(state.userProfile).toBeNull();
