@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { sessionStore } from "@/lib/session/session-store";
 
@@ -14,13 +14,9 @@ export interface BuyButtonStrings {
   errorGeneric: string;
 }
 
-/** Which message a failed checkout start shows (ApiError's status; 0 is the network). */
-function errorKey(status: number | undefined): keyof BuyButtonStrings {
-  if (status === 0) return "errorNetwork";
-  if (status === 429) return "errorBusy";
-  if (status === 400 || status === 404 || status === 409 || status === 422) return "errorUnavailable";
-  return "errorGeneric";
-}
+/** Which message a failed checkout start shows (ApiError's status; 0 is the network; 401 and 403 go to sign-up before). */
+const errorKey = (status = 500): keyof BuyButtonStrings =>
+  status === 0 ? "errorNetwork" : status === 429 ? "errorBusy" : status < 500 ? "errorUnavailable" : "errorGeneric";
 
 /**
  * Buys a plan: a registered user goes to the provider's checkout (POST /v1/billing/checkout, then
@@ -53,17 +49,6 @@ export function BuyButton({
   const router = useRouter();
   const signUp = () => router.push(`${signUpPath}?next=${encodeURIComponent(returnPath)}`);
 
-  // Back from the checkout page through the browser's history (page restored from its cache): usable again.
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      pressed.current = false;
-      setBusy(false);
-    };
-    window.addEventListener("pageshow", onShow);
-    return () => window.removeEventListener("pageshow", onShow);
-  }, []);
-
   async function buy() {
     if (pressed.current) return;
     pressed.current = true;
@@ -72,8 +57,18 @@ export function BuyButton({
     if (!sessionStore.getSnapshot().isRegistered) return signUp();
     try {
       const { startCheckout } = await import("../client/billing-api");
+      const { url } = await startCheckout({ planId, currency, returnPath });
+      // Back from the checkout page through the browser's history (the page restored as it was left): usable again.
+      window.addEventListener(
+        "pageshow",
+        () => {
+          pressed.current = false;
+          setBusy(false);
+        },
+        { once: true },
+      );
       // The provider's page (the sandbox's on our origin, or Stripe's), named by our server.
-      window.location.assign(new URL((await startCheckout({ planId, currency, returnPath })).url, window.location.href).href);
+      window.location.assign(new URL(url, window.location.href).href);
     } catch (caught) {
       const status = (caught as { status?: number }).status;
       // Signed out in another tab meanwhile: sign up (or in) first, then come back.
@@ -95,7 +90,7 @@ export function BuyButton({
       >
         {isBusy ? strings.opening : strings.label}
       </button>
-      <p role="alert" className="min-h-0 text-sm font-medium text-red-800">
+      <p role="alert" className="text-sm font-medium text-red-800">
         {error}
       </p>
     </div>

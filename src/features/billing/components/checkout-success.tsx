@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { useFlag } from "@/features/growth/client";
 import { refreshEntitlements } from "@/features/profile/client";
@@ -59,7 +59,6 @@ export function CheckoutSuccess({
   const [phase, setPhase] = useState<Phase>(checkoutId ? { name: "confirming" } : { name: "notFound" });
   const [round, setRound] = useState(0);
   const showUpsell = useFlag("post_purchase_flow");
-  const headingRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     if (!checkoutId) return;
@@ -109,11 +108,6 @@ export function CheckoutSuccess({
     };
   }, [completed, checkoutId]);
 
-  // A new state is announced and takes the focus's place for screen readers.
-  useEffect(() => {
-    if (phase.name !== "confirming") headingRef.current?.focus();
-  }, [phase.name]);
-
   const retry = useCallback(() => {
     setPhase({ name: "confirming" });
     setRound((n) => n + 1);
@@ -125,7 +119,8 @@ export function CheckoutSuccess({
   const link = "font-semibold text-brand-700 underline underline-offset-2";
 
   return (
-    <div className="space-y-6">
+    // Polite: each new state (still confirming, not found, bought) is read out where it appears.
+    <div className="space-y-6" aria-live="polite">
       {phase.name === "confirming" ? (
         <p role="status" className="flex items-center gap-3 text-lg text-gray-800">
           <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" />
@@ -135,9 +130,7 @@ export function CheckoutSuccess({
 
       {phase.name === "still" ? (
         <div className="space-y-4 rounded-2xl border border-amber-200 bg-amber-50 p-5">
-          <p ref={headingRef} tabIndex={-1} className="text-gray-900 focus:outline-none">
-            {strings.stillConfirming}
-          </p>
+          <p className="text-gray-900">{strings.stillConfirming}</p>
           <button type="button" onClick={retry} className={buttonVariants({ variant: "secondary" })}>
             {strings.checkAgain}
           </button>
@@ -146,9 +139,7 @@ export function CheckoutSuccess({
 
       {phase.name === "notFound" || phase.name === "expired" ? (
         <div className="space-y-4 rounded-2xl border border-gray-200 bg-white p-5">
-          <p ref={headingRef} tabIndex={-1} className="text-gray-900 focus:outline-none">
-            {phase.name === "notFound" ? strings.notFound : strings.expired}
-          </p>
+          <p className="text-gray-900">{phase.name === "notFound" ? strings.notFound : strings.expired}</p>
           <p className="flex flex-wrap gap-x-6 gap-y-2">
             <a className={link} href={plansHref}>
               {strings.backToPlans}
@@ -163,7 +154,7 @@ export function CheckoutSuccess({
       {completed ? (
         <>
           <div className="space-y-3 rounded-2xl border border-green-200 bg-green-50 p-5 sm:p-6">
-            <p ref={headingRef} tabIndex={-1} className="text-xl font-bold text-green-900 focus:outline-none">
+            <p className="text-xl font-bold text-green-900">
               {fill(strings.thanks, { plan: planNames[completed.planId] ?? completed.planId })}
             </p>
             <p className="text-gray-900">
