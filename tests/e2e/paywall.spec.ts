@@ -242,6 +242,7 @@ test("the pages to buy load at most 150 KB of JavaScript (gzip) at first", async
     "/en/group-lessons/pricing",
     `/en${PAYWALL}`,
     "/en/purchase-onboarding?plan=courses-premium-1m",
+    "/en/checkout/success?checkout=x",
   ]) {
     const html = await (await request.get(path)).text();
     const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snomodule/i.test(tag));

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Container } from "@/components/ui/container";
-import { CheckoutSuccess } from "@/features/billing/components/checkout-success";
+import { CheckoutSuccessIsland } from "@/features/billing/components/checkout-success-island";
 import { PAYWALL_PATH } from "@/features/billing/components/paywall-page";
 import { singleParam, type SearchParams } from "@/features/billing/components/search-params";
 import { PLANS } from "@/features/billing/server";
@@ -23,7 +23,7 @@ export default async function Page({ params, searchParams }: Props) {
     <Container className="py-8 sm:py-12">
       <div className="mx-auto max-w-xl space-y-6">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t("successTitle")}</h1>
-        <CheckoutSuccess
+        <CheckoutSuccessIsland
           locale={locale}
           checkoutId={checkoutId}
           planNames={planNames}
