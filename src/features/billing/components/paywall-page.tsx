@@ -7,11 +7,10 @@ import { describePlanOffer, PAYWALL_PLAN_IDS, RECOMMENDED_PLAN_ID, type PaywallV
 import type { Currency } from "../model/plan-schema";
 import { showsTaxInclusiveWording } from "../model/price-selection";
 import { BuyButton } from "./buy-button";
+import { PAYWALL_PATH } from "./paths";
 import { planTermsId, PlanCard } from "./plan-card";
 import { buyStrings, purchaseTermsStrings } from "./paywall-strings";
 import { CurrencySwitcher, Faq, PurchaseTerms, TrialTimeline, withQuery, type PaywallT } from "./pricing-parts";
-
-export const PAYWALL_PATH = "/profile/payments-subscriptions/choose";
 
 /**
  * The paywall (/profile/payments-subscriptions/choose): the courses premium plans side by side in

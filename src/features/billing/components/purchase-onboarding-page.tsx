@@ -5,7 +5,7 @@ import { describePlanOffer } from "../model/plan-offer";
 import type { Currency, Plan } from "../model/plan-schema";
 import { showsTaxInclusiveWording } from "../model/price-selection";
 import { BuyButton } from "./buy-button";
-import { PAYWALL_PATH } from "./paywall-page";
+import { PAYWALL_PATH } from "./paths";
 import { buyStrings, purchaseTermsStrings } from "./paywall-strings";
 import { chargeWords, CurrencySwitcher, IncludesList, PurchaseTerms, TrialTimeline, withQuery, type PaywallT } from "./pricing-parts";
 

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
-import { PAYWALL_PATH } from "@/features/billing/components/paywall-page";
+import { PAYWALL_PATH } from "@/features/billing/components/paths";
 import { PurchaseOnboardingPage } from "@/features/billing/components/purchase-onboarding-page";
 import { singleParam, type SearchParams } from "@/features/billing/components/search-params";
 import { findPlan, selectCurrency } from "@/features/billing/server";

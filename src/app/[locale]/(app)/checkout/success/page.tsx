@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { CheckoutSuccessIsland } from "@/features/billing/components/checkout-success-island";
-import { PAYWALL_PATH } from "@/features/billing/components/paywall-page";
+import { PAYWALL_PATH } from "@/features/billing/components/paths";
 import { singleParam, type SearchParams } from "@/features/billing/components/search-params";
 import { PLANS } from "@/features/billing/server";
 import { localizedPath, normalizeLocale } from "@/lib/i18n";

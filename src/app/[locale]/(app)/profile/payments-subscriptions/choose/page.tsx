@@ -1,5 +1,6 @@
 import { setRequestLocale } from "next-intl/server";
-import { PAYWALL_PATH, PaywallPage } from "@/features/billing/components/paywall-page";
+import { PAYWALL_PATH } from "@/features/billing/components/paths";
+import { PaywallPage } from "@/features/billing/components/paywall-page";
 import { singleParam, type SearchParams } from "@/features/billing/components/search-params";
 import { paywallVariantOf, selectCurrency } from "@/features/billing/server";
 import { getRequestFlags } from "@/features/growth/server";
