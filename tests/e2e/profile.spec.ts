@@ -30,7 +30,9 @@ for (const account of accounts) {
     await login({ as: demo(account.email), context });
     await page.goto("/en/profile");
     const plans = page.getByRole("region", { name: t("plans") });
-    await expect(plans.getByTestId(`plan-${t("courses")}`)).toHaveText(t(account.courses));
+    // A courses trial reads "Premium trial" (decision record 0015; the demo trial has no end date).
+    const courses = account.courses === "trial" ? message("en", "paywall.premiumTrial") : t(account.courses);
+    await expect(plans.getByTestId(`plan-${t("courses")}`)).toHaveText(courses);
     await expect(plans.getByTestId(`plan-${t("tutoring")}`)).toHaveText(t(account.tutoring));
     await expect(plans.getByTestId(`plan-${t("groupLessons")}`)).toHaveText(t(account.group));
     await expect(page.getByRole("region", { name: t("account") })).toContainText(account.email);

@@ -6,6 +6,7 @@
  * pass the browser what it shows.
  */
 export {
+  coursesTrialEnd,
   deriveEntitlements,
   deriveGroupLessonsStatus,
   deriveTier,
@@ -16,7 +17,9 @@ export {
   type GroupLessonsStatus,
   type ProductCategory,
   type Tier,
+  unlocksPremium,
 } from "./model/entitlements";
+export { CURRENCY_CODES, defaultCurrencyFor, formatMoney, isCurrencyCode } from "./model/currency";
 export {
   balanceAt,
   compareSpendOrder,

@@ -70,6 +70,7 @@ export {
   showsTaxInclusiveWording,
   type PlanPrice,
 } from "./model/price-selection";
+export { describePlanOffer, paywallVariantOf, PAYWALL_PLAN_IDS, type PaywallVariant, type PlanOffer } from "./model/plan-offer";
 export { firstChargeDate, monthlyEquivalent, periodMonths, pricePerCredit, savingsPercent } from "./model/plan-display";
 export { addPeriods } from "./model/billing-period";
 export { prorate, prorateDifference, restartCharge, type ProrationWindow } from "./model/proration";

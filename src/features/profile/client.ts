@@ -10,3 +10,4 @@ export {
   type ProfileFieldsPatch,
   type ProfileStateValue,
 } from "./client/profile-state-context";
+export { refreshEntitlements } from "./client/refresh-entitlements";

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { deriveEntitlements, deriveGroupLessonsStatus, deriveTier, NO_ENTITLEMENTS, type AvailableProduct } from "./entitlements";
+import {
+  coursesTrialEnd,
+  deriveEntitlements,
+  deriveGroupLessonsStatus,
+  deriveTier,
+  NO_ENTITLEMENTS,
+  unlocksPremium,
+  type AvailableProduct,
+} from "./entitlements";
 
 const p = (category: AvailableProduct["category"], status: string, trial: boolean, type = "subscription"): AvailableProduct => ({
   category,
@@ -37,10 +45,10 @@ describe("deriveEntitlements", () => {
   it.each([
     { name: "nothing held", products: [], freeForUkraine: false, expected: NO_ENTITLEMENTS },
     {
-      name: "a courses trial",
+      name: "a courses trial: premium content unlocked (decision 0015), not a paying user",
       products: [p("self study", "ok", true)],
       freeForUkraine: false,
-      expected: { ...NO_ENTITLEMENTS, tier: "trial", coursesTier: "trial" },
+      expected: { ...NO_ENTITLEMENTS, tier: "trial", coursesTier: "trial", hasCoursesPremium: true },
     },
     {
       name: "paid courses: premium and a paying user",
@@ -86,5 +94,32 @@ describe("deriveEntitlements", () => {
     },
   ] as const)("$name", ({ products, freeForUkraine, expected }) => {
     expect(deriveEntitlements(products as readonly AvailableProduct[] | "failed", { freeForUkraine })).toEqual(expected);
+  });
+});
+
+describe("unlocksPremium (decision 0015: a trial unlocks premium content)", () => {
+  it.each([
+    ["free", false],
+    ["trial", true],
+    ["premium", true],
+  ] as const)("%s → %s", (tier, unlocked) => {
+    expect(unlocksPremium(tier)).toBe(unlocked);
+  });
+});
+
+describe("coursesTrialEnd", () => {
+  const trial = (periodEnd: string | null, status = "ok") => ({ ...p("self study", status, true), period_end: periodEnd });
+  it.each([
+    ["one trial", [trial("2026-04-08T10:00:00.000Z")], "trial", "2026-04-08T10:00:00.000Z"],
+    ["the latest of two", [trial("2026-04-08T10:00:00.000Z"), trial("2026-05-01T10:00:00.000Z")], "trial", "2026-05-01T10:00:00.000Z"],
+    ["a trial without an end", [trial(null)], "trial", null],
+    ["an ended trial is not counted", [trial("2026-04-08T10:00:00.000Z", "canceled")], "trial", null],
+    ["premium (a paid product too): no trial to show", [trial("2026-04-08T10:00:00.000Z")], "premium", null],
+    ["a tutoring trial is not a courses trial", [{ ...p("tutors", "ok", true), period_end: "2026-04-08T10:00:00.000Z" }], "trial", null],
+  ] as const)("%s", (_, products, tier, expected) => {
+    expect(coursesTrialEnd(products, tier)).toBe(expected);
+  });
+  it("a failed fetch has no trial", () => {
+    expect(coursesTrialEnd("failed", "trial")).toBeNull();
   });
 });

@@ -23,6 +23,12 @@ export interface Entitlements {
   isPayingUser: boolean;
 }
 
+/**
+ * Whether a tier opens premium content (decision record 0015): a trial does, exactly like a paid
+ * subscription; only "free" does not. Every gate on premium content asks this, never `=== "premium"`.
+ */
+export const unlocksPremium = (tier: Tier): boolean => tier !== "free";
+
 /** status "ok" is active; anything else ("canceled", "expired", …) is not. */
 export const isActiveProduct = (product: Pick<AvailableProduct, "status">) => product.status === "ok";
 
@@ -38,6 +44,23 @@ export function deriveGroupLessonsStatus(products: readonly AvailableProduct[]):
   const group = products.filter((product) => product.type === "group_lessons");
   if (group.length === 0) return "none";
   return group.some(isActiveProduct) ? "active" : "canceled";
+}
+
+/**
+ * When a courses trial ends, for "Premium trial until <date>": the latest end of the active
+ * courses trials, when the courses tier is a trial (a paid product or free for Ukraine makes it
+ * premium, and then there is no trial to show). Products without an end give null.
+ */
+export function coursesTrialEnd(
+  products: readonly (AvailableProduct & { period_end?: string | null })[] | "failed",
+  coursesTier: Tier,
+): string | null {
+  if (products === "failed" || coursesTier !== "trial") return null;
+  const ends = products
+    .filter((product) => product.category === "self study" && product.trial && isActiveProduct(product) && product.period_end)
+    .map((product) => product.period_end!)
+    .sort((a, b) => Date.parse(a) - Date.parse(b));
+  return ends.at(-1) ?? null;
 }
 
 export const NO_ENTITLEMENTS: Entitlements = {
@@ -66,7 +89,7 @@ export function deriveEntitlements(products: readonly AvailableProduct[] | "fail
     tier: deriveTier(held),
     coursesTier,
     tutoringTier,
-    hasCoursesPremium: coursesTier === "premium",
+    hasCoursesPremium: unlocksPremium(coursesTier),
     hasTutoringSubscription: tutoringTier !== "free",
     groupLessonsSubscriptionStatus: deriveGroupLessonsStatus(held),
     // Courses also set the paying-user flag: an active courses product that is not a trial.

@@ -1,30 +1,14 @@
-import { formatCurrency, type Locale } from "@/lib/i18n";
+import { defaultCurrencyFor, EURO_COUNTRIES, normalizeCountry } from "./currency";
 import { CURRENCIES, type Currency, type Plan } from "./plan-schema";
+
+export { defaultCurrencyFor, formatMoney, minorUnitDigits } from "./currency";
 
 /**
  * Which price a visitor sees: the currency of their country (from geolocation's `countryCode`),
  * unless they picked another in the currency switcher and the plan is sold in it.
  */
 
-/** Countries whose money is the euro: the euro area (Bulgaria from 2026), their regions with own codes, and the euro's other users. */
-const EURO_COUNTRIES = new Set([
-  ...["AT", "BE", "BG", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV", "MT", "NL", "PT", "SI", "SK"],
-  ...["AX", "GF", "GP", "MQ", "RE", "YT", "BL", "MF", "PM"],
-  ...["AD", "MC", "SM", "VA", "ME", "XK"],
-]);
-
-const NATIONAL_CURRENCY: Record<string, Currency> = { UA: "UAH", PL: "PLN", TR: "TRY", IN: "INR", BR: "BRL", GB: "GBP" };
-
-const normalizeCountry = (country: string | null | undefined) => (country ?? "").trim().toUpperCase();
-
 export const isCurrency = (value: unknown): value is Currency => CURRENCIES.includes(value as Currency);
-
-/** UA→UAH, PL→PLN, TR→TRY, IN→INR, BR→BRL, GB→GBP, the euro's countries→EUR, anything else (or unknown)→USD. */
-export function defaultCurrencyFor(country: string | null | undefined): Currency {
-  const code = normalizeCountry(country);
-  if (EURO_COUNTRIES.has(code)) return "EUR";
-  return NATIONAL_CURRENCY[code] ?? "USD";
-}
 
 /** The switcher's choice wins when the plan is sold in it; otherwise the country's currency. */
 export function selectCurrency(input: { country: string | null | undefined; choice?: string | null; plan?: Plan }): Currency {
@@ -53,16 +37,6 @@ export function showsTaxInclusiveWording(input: { country: string | null | undef
   const code = normalizeCountry(input.country);
   if (code === "") return VAT_INCLUSIVE_CURRENCIES.includes(input.currency);
   return VAT_INCLUSIVE_COUNTRIES.has(code);
-}
-
-/** Digits after the decimal point of a currency's minor unit (2 for all we sell today; 0 for JPY). */
-export function minorUnitDigits(currency: string): number {
-  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
-
-/** An amount in minor units, formatted for the interface locale: 1499 USD → "$14.99" (en), "14,99 $" (de). */
-export function formatMoney(locale: Locale, amountMinor: number, currency: Currency): string {
-  return formatCurrency(locale, amountMinor / 10 ** minorUnitDigits(currency), currency);
 }
 
 export interface PlanPrice {

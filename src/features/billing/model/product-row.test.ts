@@ -87,7 +87,7 @@ describe("entitlements follow the subscription", () => {
     );
 
   it.each([
-    ["a trial", [courses(paid(T0))], { coursesTier: "trial", hasCoursesPremium: false, isPayingUser: false }],
+    ["a trial", [courses(paid(T0))], { coursesTier: "trial", hasCoursesPremium: true, isPayingUser: false }],
     [
       "a paid period",
       [courses(paid(T0), { type: "trial_ended", at: trialEnd }, paid(trialEnd))],

@@ -32,6 +32,7 @@ const initial: ProfileStateValue = {
   coursesTier: "free",
   tutoringTier: "free",
   isPayingUser: false,
+  coursesTrialEndsAt: null,
   isLoading: false,
   hasProfileError: false,
 };

@@ -23,6 +23,11 @@ export function forgetProfile(): void {
   client.removeQueries({ queryKey: PRODUCTS_QUERY_KEY });
 }
 
+/** Asks for the products again (after a purchase): every reader of the profile state sees the new tier without a reload. */
+export async function refreshProducts(): Promise<void> {
+  await getQueryClient().invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY });
+}
+
 /** Watches the profile and products queries and derives the state on every change. Returns the stop function. */
 export function watchProfileState(
   onState: (state: ProfileStateValue) => void,

@@ -24,6 +24,9 @@ export interface ProfileOverviewStrings {
   groupNone: string;
   freeForUkraine: string;
   settingsLink: string;
+  /** The courses trial: "Premium trial", and "Premium trial until {date}" when its end is known. */
+  premiumTrial: string;
+  premiumTrialUntil: string;
 }
 
 const badgeStyle: Record<Tier | GroupLessonsStatus, string> = {
@@ -38,10 +41,12 @@ const badgeStyle: Record<Tier | GroupLessonsStatus, string> = {
 /** /profile: the account at a glance, with the plan of each category. */
 export function ProfileOverview({
   strings,
+  locale,
   signInHref,
   settingsHref,
 }: {
   strings: ProfileOverviewStrings;
+  locale: string;
   signInHref: string;
   settingsHref: string;
 }) {
@@ -62,10 +67,20 @@ export function ProfileOverview({
   const groupLabel = { active: strings.groupActive, canceled: strings.groupCanceled, none: strings.groupNone }[
     state.groupLessonsSubscriptionStatus
   ];
+  // A courses trial is premium until its end (decision record 0015).
+  const coursesLabel =
+    state.coursesTier !== "trial"
+      ? tierLabel(state.coursesTier)
+      : state.coursesTrialEndsAt
+        ? strings.premiumTrialUntil.replace(
+            "{date}",
+            new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(state.coursesTrialEndsAt)),
+          )
+        : strings.premiumTrial;
   const plans: { label: string; value: string; style: string; note?: string }[] = [
     {
       label: strings.courses,
-      value: tierLabel(state.coursesTier),
+      value: coursesLabel,
       style: badgeStyle[state.coursesTier],
       note: profile?.free_for_ukraine ? strings.freeForUkraine : undefined,
     },

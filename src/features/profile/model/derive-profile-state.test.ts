@@ -48,7 +48,7 @@ describe("deriveProfileState", () => {
     {
       name: "courses trial",
       input: { products: [p("self study", "ok", true)] },
-      expected: { tier: "trial", coursesTier: "trial", hasCoursesPremium: false, isPayingUser: false },
+      expected: { tier: "trial", coursesTier: "trial", hasCoursesPremium: true, isPayingUser: false },
     },
     {
       name: "courses premium (paying user)",
@@ -112,6 +112,17 @@ describe("deriveProfileState", () => {
       groupLessonsSubscriptionStatus: "none",
       isSubscriptionFetched: false,
     });
+  });
+
+  it("a courses trial carries its end date (Premium trial until …); a paid product clears it", () => {
+    const trial = { ...p("self study", "ok", true), period_end: "2026-12-01T12:00:00.000Z" };
+    expect(deriveProfileState({ isRegistered: true, profile: profile(), products: [trial] })).toMatchObject({
+      coursesTier: "trial",
+      hasCoursesPremium: true,
+      coursesTrialEndsAt: "2026-12-01T12:00:00.000Z",
+    });
+    const paidToo = deriveProfileState({ isRegistered: true, profile: profile(), products: [trial, p("self study", "ok", false)] });
+    expect(paidToo.coursesTrialEndsAt).toBeNull();
   });
 
   it("a failed profile fetch gives an empty profile and the default settings", () => {

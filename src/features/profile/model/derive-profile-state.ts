@@ -3,7 +3,7 @@
  * functions from what the API answered.
  */
 import type { V1Schemas } from "@/lib/api-client";
-import { deriveEntitlements, NO_ENTITLEMENTS, type AvailableProduct, type Entitlements } from "@/features/billing";
+import { coursesTrialEnd, deriveEntitlements, NO_ENTITLEMENTS, type AvailableProduct, type Entitlements } from "@/features/billing";
 
 export type { AvailableProduct, GroupLessonsStatus, Tier } from "@/features/billing";
 
@@ -23,6 +23,8 @@ export interface ProfileState extends Entitlements {
   isSubscriptionFetched: boolean;
   isSubscriptionFetchBlocked: boolean;
   settings: UserSettings;
+  /** When the courses trial ends (ISO time), while the courses tier is a trial; null otherwise. */
+  coursesTrialEndsAt: string | null;
 }
 
 /** A keeper value as a JSON object; anything else (missing, not JSON, not an object) is {}. */
@@ -60,6 +62,7 @@ export const EMPTY_PROFILE_STATE: ProfileState = {
   isSubscriptionFetched: false,
   isSubscriptionFetchBlocked: true,
   settings: DEFAULT_SETTINGS,
+  coursesTrialEndsAt: null,
 };
 
 /**
@@ -69,14 +72,16 @@ export const EMPTY_PROFILE_STATE: ProfileState = {
 export function deriveProfileState(input: {
   isRegistered: boolean;
   profile: UserProfile | "failed" | "pending";
-  products: readonly AvailableProduct[] | "failed" | "pending";
+  products: readonly (AvailableProduct & { period_end?: string | null })[] | "failed" | "pending";
 }): ProfileState {
   // No registered user: nothing is fetched for them, nothing is premium.
   if (!input.isRegistered) return EMPTY_PROFILE_STATE;
   const profile = input.profile === "failed" || input.profile === "pending" ? null : input.profile;
   const products = input.products === "pending" ? [] : input.products;
+  const entitlements = deriveEntitlements(products, { freeForUkraine: Boolean(profile?.free_for_ukraine) });
   return {
-    ...deriveEntitlements(products, { freeForUkraine: Boolean(profile?.free_for_ukraine) }),
+    ...entitlements,
+    coursesTrialEndsAt: coursesTrialEnd(products, entitlements.coursesTier),
     userProfile: profile,
     isSubscriptionFetched: input.products !== "pending",
     isSubscriptionFetchBlocked: false,

@@ -27,7 +27,7 @@ const KEYS = [
   "groupNone",
   "freeForUkraine",
   "settingsLink",
-] as const satisfies readonly (keyof ProfileOverviewStrings)[];
+] as const satisfies readonly Exclude<keyof ProfileOverviewStrings, "premiumTrial" | "premiumTrialUntil">[];
 
 export const generateMetadata = registeredPageMetadata("/profile");
 
@@ -35,7 +35,13 @@ export default async function Page({ params }: Props) {
   const locale = normalizeLocale((await params).locale) ?? "en";
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "profile" });
-  const strings = Object.fromEntries(KEYS.map((key) => [key, t(key)])) as unknown as ProfileOverviewStrings;
+  const paywall = await getTranslations({ locale, namespace: "paywall" });
+  const strings = {
+    ...(Object.fromEntries(KEYS.map((key) => [key, t(key)])) as Omit<ProfileOverviewStrings, "premiumTrial" | "premiumTrialUntil">),
+    premiumTrial: paywall("premiumTrial"),
+    // The date is put in by the component (in the interface locale), so the placeholder stays.
+    premiumTrialUntil: paywall.raw("premiumTrialUntil") as string,
+  };
   return (
     <Container className="py-12">
       <div className="mx-auto max-w-2xl">
@@ -44,6 +50,7 @@ export default async function Page({ params }: Props) {
         <div className="mt-8">
           <ProfileOverview
             strings={strings}
+            locale={locale}
             signInHref={localizedPath(locale, "/sign-in")}
             settingsHref={localizedPath(locale, "/profile/settings")}
           />

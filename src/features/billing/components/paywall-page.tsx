@@ -1,0 +1,152 @@
+import { getTranslations } from "next-intl/server";
+import { buttonVariants } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { localizedPath, type Locale } from "@/lib/i18n";
+import { findPlan } from "../model/catalogue";
+import { describePlanOffer, PAYWALL_PLAN_IDS, RECOMMENDED_PLAN_ID, type PaywallVariant } from "../model/plan-offer";
+import type { Currency } from "../model/plan-schema";
+import { showsTaxInclusiveWording } from "../model/price-selection";
+import { BuyButton } from "./buy-button";
+import { PAYWALL_PATH } from "./paths";
+import { planTermsId, PlanCard } from "./plan-card";
+import { buyStrings, purchaseTermsStrings } from "./paywall-strings";
+import { CurrencySwitcher, Faq, PurchaseTerms, TrialTimeline, withQuery, type PaywallT } from "./pricing-parts";
+
+/**
+ * The paywall (/profile/payments-subscriptions/choose): the courses premium plans side by side in
+ * the visitor's currency, the trial in plain words, what each plan includes, questions and
+ * answers, and the purchase terms. "premium" asks for a plan; "freemium" also offers to go on
+ * with the free plan. Server-rendered; only the buy buttons run in the browser.
+ */
+export async function PaywallPage({
+  locale,
+  variant,
+  currency,
+  country,
+  selectedPlanId,
+  now,
+}: {
+  locale: Locale;
+  variant: PaywallVariant;
+  currency: Currency;
+  country: string | null;
+  selectedPlanId: string | null;
+  now: Date;
+}) {
+  const t = (await getTranslations({ locale, namespace: "paywall" })) as unknown as PaywallT;
+  const billing = await getTranslations({ locale, namespace: "billing" });
+  const legal = await getTranslations({ locale, namespace: "legalLinks" });
+  const includes = (key: string) => billing(`includes.${key}`);
+  const monthly = findPlan("courses-premium-1m")!;
+  const plans = PAYWALL_PLAN_IDS.map((id) => findPlan(id)!);
+  const offers = plans.map((plan) => describePlanOffer(plan, { currency, locale, now, against: monthly }));
+  const trialOffer =
+    offers.find((offer) => offer.planId === RECOMMENDED_PLAN_ID && offer.firstChargeOn) ?? offers.find((o) => o.firstChargeOn);
+  const pagePath = localizedPath(locale, PAYWALL_PATH);
+  const query = (extra: Record<string, string | undefined>) => ({
+    variant: variant === "freemium" ? "freemium" : undefined,
+    ...extra,
+  });
+  const strings = buyStrings(t);
+  const highlighted = selectedPlanId && PAYWALL_PLAN_IDS.includes(selectedPlanId as never) ? selectedPlanId : RECOMMENDED_PLAN_ID;
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <div className="mx-auto max-w-5xl space-y-10">
+        <header className="space-y-4 text-center sm:text-left">
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+            {variant === "freemium" ? t("freemiumTitle") : t("title")}
+          </h1>
+          <p className="text-lg text-gray-700">{variant === "freemium" ? t("freemiumIntro") : t("intro")}</p>
+          <CurrencySwitcher
+            label={t("currency")}
+            current={currency}
+            hrefFor={(next) => withQuery(pagePath, query({ currency: next, plan: selectedPlanId ?? undefined }))}
+          />
+        </header>
+
+        <section aria-labelledby="paywall-plans">
+          <h2 id="paywall-plans" className="sr-only">
+            {t("plansHeading")}
+          </h2>
+          <ul className="grid gap-4 md:grid-cols-3">
+            {offers.map((offer) => {
+              const badges = [
+                ...(offer.planId === RECOMMENDED_PLAN_ID ? [t("bestValue")] : []),
+                ...(offer.savingsPercent > 0 ? [t("save", { percent: offer.savingsPercent })] : []),
+                ...(offer.trialDays > 0 ? [t("trialBadge", { days: offer.trialDays })] : []),
+              ];
+              return (
+                <PlanCard
+                  key={offer.planId}
+                  offer={offer}
+                  t={t}
+                  includes={includes}
+                  name={t("months", { count: offer.months ?? 1 })}
+                  badges={badges}
+                  isHighlighted={offer.planId === highlighted}
+                  action={
+                    <BuyButton
+                      planId={offer.planId}
+                      currency={currency}
+                      signUpPath={localizedPath(locale, "/sign-up")}
+                      returnPath={`${withQuery(pagePath, query({ currency, plan: offer.planId }))}#${offer.planId}`}
+                      strings={{ ...strings, label: offer.trialDays > 0 ? t("startTrial") : t("choosePlan") }}
+                      describedBy={planTermsId(offer.planId)}
+                      emphasis={offer.planId === highlighted ? "primary" : "secondary"}
+                    />
+                  }
+                />
+              );
+            })}
+          </ul>
+        </section>
+
+        {variant === "freemium" ? (
+          <section aria-labelledby="paywall-free" className="rounded-2xl border border-dashed border-gray-300 p-5 sm:p-6">
+            <h2 id="paywall-free" className="text-xl font-bold text-ink">
+              {t("freePlanName")}
+            </h2>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-gray-700">
+              <li>{t("freePlanFirstLessons")}</li>
+              <li>{t("freePlanLimits")}</li>
+            </ul>
+            <a href={localizedPath(locale, "/")} className={buttonVariants({ variant: "ghost", className: "mt-4 underline" })}>
+              {t("continueFree")}
+            </a>
+          </section>
+        ) : null}
+
+        <PurchaseTerms
+          locale={locale}
+          vatNote={showsTaxInclusiveWording({ country, currency }) ? billing("pricesIncludeVat") : undefined}
+          renewNote={t("renewNote")}
+          terms={purchaseTermsStrings(t, legal)}
+        />
+
+        {trialOffer ? <TrialTimeline t={t} offer={trialOffer} headingId="paywall-trial" /> : null}
+
+        <Faq
+          headingId="paywall-faq"
+          title={t("faqTitle")}
+          items={[
+            { question: t("faqTrialQ"), answer: t("faqTrialA") },
+            { question: t("faqCancelQ"), answer: t("faqCancelA") },
+            { question: t("faqDevicesQ"), answer: t("faqDevicesA") },
+            {
+              question: t("faqRefundQ"),
+              answer: (
+                <>
+                  {t("faqRefundA")}{" "}
+                  <a className="font-semibold text-brand-700 underline" href={localizedPath(locale, "/terms/refund")}>
+                    {legal("refund")}
+                  </a>
+                </>
+              ),
+            },
+          ]}
+        />
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { findPlan } from "./catalogue";
+import { describePlanOffer, paywallVariantOf } from "./plan-offer";
+
+const plan = (id: string) => findPlan(id)!;
+const NOW = new Date("2026-04-01T10:00:00Z");
+/** Intl separates with no-break spaces; compare with plain ones. */
+const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, " ") ?? null;
+
+describe("a pricing card's offer", () => {
+  it("a 1-month plan with a trial and an intro price, in dollars", () => {
+    const offer = describePlanOffer(plan("courses-premium-1m"), { currency: "USD", locale: "en", now: NOW });
+    expect(offer).toMatchObject({
+      months: 1,
+      regular: "$14.99",
+      firstCharge: "$7.49",
+      introPeriods: 1,
+      monthly: "$7.49",
+      savingsPercent: 0,
+      trialDays: 7,
+      firstChargeOn: "April 8, 2026",
+      perCredit: null,
+    });
+  });
+
+  it("a 12-month plan against the 1-month plan: monthly equivalent of the first charge and savings on the regular price", () => {
+    const offer = describePlanOffer(plan("courses-premium-12m"), {
+      currency: "EUR",
+      locale: "de",
+      now: NOW,
+      against: plan("courses-premium-1m"),
+    });
+    expect(offer.months).toBe(12);
+    expect(plain(offer.firstCharge)).toBe("55,99 €");
+    expect(plain(offer.monthly)).toBe("4,67 €"); // 5599 / 12 = 466.58
+    expect(offer.savingsPercent).toBeGreaterThan(0);
+    expect(offer.firstChargeOn).toBe("8. April 2026");
+  });
+
+  it("the two-for-one plan: its first charge covers 6 months and it has no trial", () => {
+    const offer = describePlanOffer(plan("courses-premium-3m"), {
+      currency: "USD",
+      locale: "en",
+      now: NOW,
+      against: plan("courses-premium-1m"),
+    });
+    expect(offer).toMatchObject({ months: 3, introPeriods: 2, monthly: "$5.00", trialDays: 0, firstChargeOn: null });
+  });
+
+  it("tutoring: a 4-week period, credits and the price per credit in the interface locale", () => {
+    const offer = describePlanOffer(plan("tutoring-8-credits"), { currency: "UAH", locale: "uk", now: NOW });
+    expect(offer).toMatchObject({ months: null, weeks: 4, credits: 8 });
+    expect(plain(offer.perCredit)).toMatch(/грн|₴/);
+  });
+
+  it("a credit pack has no period and no monthly price", () => {
+    const offer = describePlanOffer(plan("tutoring-pack-10"), { currency: "INR", locale: "hi", now: NOW });
+    expect(offer).toMatchObject({ months: null, weeks: null, monthly: null, credits: 10 });
+    expect(offer.perCredit).not.toBeNull();
+  });
+});
+
+describe("the paywall variant", () => {
+  it.each([
+    [undefined, "premium"],
+    ["premium", "premium"],
+    ["freemium", "freemium"],
+    ["FREEMIUM", "premium"],
+    [["freemium", "premium"], "premium"],
+  ] as const)("%s → %s", (value, variant) => {
+    expect(paywallVariantOf(value as string | string[] | undefined)).toBe(variant);
+  });
+});

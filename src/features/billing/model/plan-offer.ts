@@ -1,0 +1,84 @@
+import type { Locale } from "@/lib/i18n";
+import { formatDate } from "@/lib/i18n";
+import { formatMoney } from "./currency";
+import { firstChargeDate, monthlyEquivalent, pricePerCredit, savingsPercent } from "./plan-display";
+import type { Currency, Plan, PlanInclude, PurchaseType } from "./plan-schema";
+import { priceOf } from "./price-selection";
+
+/**
+ * What a pricing card shows of one plan in one currency, formatted for the interface locale: the
+ * numbers of plan-display.ts turned into display strings. Pure (the time is passed in), so the
+ * pages render it on the server and send the browser only text.
+ */
+export interface PlanOffer {
+  planId: string;
+  purchaseType: PurchaseType;
+  /** Whole months of a period (1, 3, 12); null for 4-week periods and credit packs. */
+  months: number | null;
+  /** Weeks of a period counted in weeks (4); null otherwise. */
+  weeks: number | null;
+  credits: number;
+  /** The regular price of one period (or of the one-time purchase). */
+  regular: string;
+  /** The first charge (the intro price, or the regular price when there is none). */
+  firstCharge: string;
+  /** How many periods the first charge pays for when it is an intro price; 0 without one. */
+  introPeriods: number;
+  /** Per month, of the first charge: what the card shows big ("$4.67 a month"). */
+  monthly: string | null;
+  /** Whole percent saved per month at the regular price against the comparison plan; 0 when none. */
+  savingsPercent: number;
+  trialDays: number;
+  /** The date of the first charge when the plan starts with a trial. */
+  firstChargeOn: string | null;
+  perCredit: string | null;
+  includes: readonly PlanInclude[];
+}
+
+export interface OfferContext {
+  currency: Currency;
+  locale: Locale;
+  now: Date;
+  /** Savings are counted against this plan (the 1-month plan of the same family). */
+  against?: Plan;
+}
+
+/** Per month of the first charge, or of the regular price when the plan has no intro. */
+const firstChargeMonthly = (plan: Plan, currency: Currency) => monthlyEquivalent(plan, currency, "firstCharge");
+
+export function describePlanOffer(plan: Plan, context: OfferContext): PlanOffer {
+  const { currency, locale, now, against } = context;
+  const money = (amount: number) => formatMoney(locale, amount, currency);
+  const price = priceOf(plan, currency);
+  const monthly = firstChargeMonthly(plan, currency);
+  const period = plan.period;
+  const months = period === null ? null : period.unit === "month" ? period.count : period.unit === "year" ? 12 * period.count : null;
+  const weeks = period?.unit === "week" ? period.count : null;
+  const perCredit = pricePerCredit(plan, currency);
+  return {
+    planId: plan.id,
+    purchaseType: plan.purchaseType,
+    months,
+    weeks,
+    credits: plan.credits,
+    regular: money(price.regular),
+    firstCharge: money(price.firstCharge),
+    introPeriods: price.introPeriods,
+    monthly: monthly === null ? null : money(monthly),
+    savingsPercent: against && against.id !== plan.id ? savingsPercent(plan, against, currency) : 0,
+    trialDays: plan.trialDays,
+    firstChargeOn: plan.trialDays > 0 ? formatDate(locale, firstChargeDate(plan, now, true)) : null,
+    perCredit: perCredit === null ? null : money(perCredit),
+    includes: plan.includes,
+  };
+}
+
+/** The paywall's two variants (spec section 1: "a premium or freemium paywall"); `?variant=freemium` picks the second. */
+export type PaywallVariant = "premium" | "freemium";
+
+export const paywallVariantOf = (value: string | string[] | undefined): PaywallVariant => (value === "freemium" ? "freemium" : "premium");
+
+/** The courses plans the paywall shows side by side, in this order. */
+export const PAYWALL_PLAN_IDS = ["courses-premium-1m", "courses-premium-3m", "courses-premium-12m"] as const;
+/** The plan the paywall recommends (highlighted). */
+export const RECOMMENDED_PLAN_ID = "courses-premium-12m";
