@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gte, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, isNotNull, ne } from "drizzle-orm";
 import { payments, subscriptions } from "@db/schema/billing";
 import { getDb, type Database } from "@/lib/db";
 import type { Transaction } from "@/lib/ownership/types";
@@ -26,7 +26,7 @@ export interface UpsellSituation {
   offer: UpsellOffer;
   quote: UpsellQuote;
   card: SavedCard;
-  /** The purchase the offer follows. */
+  /** The purchase the offer follows (a payment, or a trial's subscription). */
   triggerPaymentId: string;
   /** The person took it already (a payment of kind upsell for it since the purchase). */
   isTaken: boolean;
@@ -38,15 +38,31 @@ const LIVE = ["trialing", "active", "past_due", "paused"] as const;
  * The offer that follows the person's latest purchase (not itself an upsell), while it stands
  * (`validForHours`), when they have a saved card and do not already hold what it sells.
  */
-export async function findUpsellSituation(userId: string, now: Date, db: Database | Transaction = getDb(), upsells: Upsells = UPSELLS) {
-  const [trigger] = await db
-    .select()
+/**
+ * The purchase an offer follows: the latest payment that is not itself an upsell, or the latest
+ * trial that started (a trial is bought at checkout but pays nothing yet, so it has no payment).
+ */
+async function latestPurchase(userId: string, db: Database | Transaction) {
+  const [payment] = await db
+    .select({ id: payments.id, planId: payments.planId, currency: payments.currency, at: payments.createdAt })
     .from(payments)
     .where(and(eq(payments.userId, userId), ne(payments.kind, "upsell")))
     .orderBy(desc(payments.createdAt))
     .limit(1);
+  const [trial] = await db
+    .select({ id: subscriptions.id, planId: subscriptions.planId, currency: subscriptions.currency, at: subscriptions.createdAt })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.trialDays, 0), isNotNull(subscriptions.periodStart)))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  if (payment === undefined) return trial;
+  return trial !== undefined && trial.at > payment.at ? trial : payment;
+}
+
+export async function findUpsellSituation(userId: string, now: Date, db: Database | Transaction = getDb(), upsells: Upsells = UPSELLS) {
+  const trigger = await latestPurchase(userId, db);
   if (trigger === undefined || !isCurrency(trigger.currency)) return null;
-  const expiresAt = new Date(trigger.createdAt.getTime() + upsells.validForHours * 3_600_000);
+  const expiresAt = new Date(trigger.at.getTime() + upsells.validForHours * 3_600_000);
   if (expiresAt <= now) return null;
   const quote = quoteUpsellAfter(trigger.planId, trigger.currency, upsells);
   const card = await readSavedCard(userId, db);
@@ -59,7 +75,7 @@ export async function findUpsellSituation(userId: string, now: Date, db: Databas
         eq(payments.userId, userId),
         eq(payments.kind, "upsell"),
         eq(payments.planId, quote.plan.id),
-        gte(payments.createdAt, trigger.createdAt),
+        gte(payments.createdAt, trigger.at),
       ),
     )
     .limit(1);

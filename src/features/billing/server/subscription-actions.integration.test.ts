@@ -140,6 +140,23 @@ describe("the upsell after a purchase", () => {
     return account;
   }
 
+  it("a trial that just started is a purchase too (it has no payment yet): the offer follows it, for a day", async () => {
+    const account = await signedInAccount();
+    await sandbox.giveCard(account.userId, "succeeds");
+    expect(await json(await callApi("/v1/billing/upsell", { token: account.token }))).toBeNull();
+    const trial = await startedSubscription(account.userId, "courses-premium-1m", new Date());
+    expect(trial.status).toBe("trialing");
+    expect(await json(await callApi("/v1/billing/upsell", { token: account.token }))).toMatchObject({
+      offerId: "tutoring-pack-5-after-courses",
+      planId: "tutoring-pack-5",
+    });
+    await getDb()
+      .update(subscriptions)
+      .set({ createdAt: daysAgo(2) })
+      .where(eq(subscriptions.id, trial.id));
+    expect(await json(await callApi("/v1/billing/upsell", { token: account.token }))).toBeNull();
+  });
+
   it("offers a credit pack at the upsell price after courses premium; one click buys it once", async () => {
     const account = await afterPurchase("courses-premium-1m");
     const offer = await json(await callApi("/v1/billing/upsell", { token: account.token }));

@@ -1,0 +1,146 @@
+import { forceFlag, removeFlagRule } from "../../db/factories";
+import { makeBillingData } from "./support/billing-data";
+import { uniqueClientAddress } from "./support/client-address";
+import { expect, test, type Page } from "./support/fixtures";
+import { message } from "./support/messages";
+
+/**
+ * The whole of billing as a buyer meets it, against the running app: the paywall, the sandbox's
+ * hosted checkout, its signed webhooks delivered by the job runner, the success page, the upsell,
+ * the wallet, and the settings page's pause, resume and cancel flow.
+ */
+
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
+
+const DAY = 86_400_000;
+const p = (key: string, locale = "en") => message(locale, `paywall.${key}`);
+const c = (key: string, locale = "en") => message(locale, `checkout.${key}`);
+const b = (key: string, locale = "en") => message(locale, `billingSettings.${key}`);
+const prefix = (text: string) => new RegExp(text.split("{")[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+const longDate = (locale: string, date: Date) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
+
+/** Pays on the sandbox's hosted page with a test card. */
+async function payWith(page: Page, number: string, locale = "en") {
+  await expect(page.getByText(c("testModeBadge", locale), { exact: true })).toBeVisible();
+  await page.getByLabel(c("cardNumber", locale)).fill(number);
+  await page.getByLabel(c("expiryMonth", locale)).fill("12");
+  await page.getByLabel(c("expiryYear", locale)).fill("40");
+  await page.getByLabel(c("cvc", locale)).fill("123");
+  await page.getByRole("button", { name: new RegExp(`^(${c("startTrial", locale)}|${prefix(c("pay", locale)).source}.*)$`) }).click();
+}
+
+/**
+ * Waits on the success page until the purchase is confirmed. The webhook comes through the job
+ * runner; if the page's own polling gives up first, the buyer presses "Check again", as a person would.
+ */
+async function awaitConfirmation(page: Page, confirmed: RegExp, locale = "en") {
+  await page.waitForURL((url) => url.pathname === `/${locale}/checkout/success`);
+  await expect(async () => {
+    const again = page.getByRole("button", { name: p("checkAgain", locale) });
+    if (await again.isVisible()) await again.click();
+    await expect(page.getByRole("main")).toContainText(confirmed, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+test("from the paywall to a trial with the success card: premium at once, the upsell in one click, its credits in the wallet", async ({
+  page,
+  login,
+  db,
+}) => {
+  test.setTimeout(120_000);
+  const account = await login({ name: "Tria Buyer" });
+  const rule = await forceFlag(db, { flag: "post_purchase_flow", value: true, condition: { email: account.email } });
+  try {
+    await page.goto("/en/profile/payments-subscriptions/choose?currency=USD");
+    const oneMonth = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: "1 month" }) });
+    await oneMonth.getByRole("button", { name: p("startTrial") }).click();
+    await page.waitForURL(/\/en\/checkout\/sandbox\/cs_sbx_/);
+    await payWith(page, "4242 4242 4242 4242");
+    await awaitConfirmation(page, prefix(p("trialStarted")));
+
+    // The upsell after the purchase: one click with the card just used.
+    const upsell = page.getByRole("region", { name: p("upsellTitle") });
+    await upsell.getByRole("button", { name: prefix(p("upsellAccept")) }).click();
+    await expect(upsell).toContainText(prefix(p("upsellSucceeded")));
+
+    // Premium (the trial) shows on the profile at once.
+    await page.goto("/en/profile");
+    const trialEnd = longDate("en", new Date(Date.now() + 7 * DAY));
+    await expect(page.getByRole("region", { name: message("en", "profile.plans") })).toContainText(
+      p("premiumTrialUntil").replace("{date}", trialEnd),
+    );
+
+    // The upsell's credits are in the wallet.
+    await page.goto("/en/profile/settings/tutoring-credits");
+    await expect(page.getByRole("main")).toContainText("5 credits");
+  } finally {
+    await removeFlagRule(db, rule);
+  }
+});
+
+test("a credit pack from the tutoring prices: paid, then on the wallet page with its expiry", async ({ page, login }) => {
+  test.setTimeout(120_000);
+  await login({ name: "Pack Buyer", locale: "uk" });
+  await page.goto("/uk/tutoring/pricing?currency=UAH");
+  // The packs' cards are named by their credits; "5 кредитів" is the 5-credit pack.
+  const pack = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: "5 кредитів" }) });
+  await pack.getByRole("link", { name: p("choosePlan", "uk") }).click();
+  await page.getByRole("button", { name: p("continueToCheckout", "uk") }).click();
+  await page.waitForURL(/\/uk\/checkout\/sandbox\/cs_sbx_/);
+  await payWith(page, "4242 4242 4242 4242", "uk");
+  await awaitConfirmation(page, prefix(p("paid", "uk")), "uk");
+
+  await page.goto("/uk/profile/settings/tutoring-credits");
+  await expect(page.getByRole("main")).toContainText("5 кредитів");
+  await expect(page.getByRole("main")).toContainText(longDate("uk", new Date(Date.now() + 183 * DAY)).slice(-4));
+});
+
+test("pause from the cancel flow's offer, resume, then cancel to the end: it stays until the period ends", async ({ page, login }) => {
+  test.setTimeout(120_000);
+  const person = await login({ name: "Paula Pauser" });
+  const startedAt = new Date(Date.now() - 5 * DAY);
+  const [subscriptionId] = makeBillingData({
+    userId: person.id,
+    savedCard: "Visa •••• 4242",
+    subscriptions: [{ planId: "courses-premium-1m", isTrialEligible: false, startedAt }],
+  }).subscriptions as [string];
+  const card = () => page.getByRole("article", { name: message("en", "billingSettings.plans.courses-premium-1m"), exact: true });
+
+  // The saved-offer branch: a reason, then the pause offer taken.
+  await page.goto("/en/profile/settings/payments-subscriptions");
+  await card()
+    .getByRole("link", { name: b("cancel") })
+    .click();
+  await page.getByRole("radio", { name: b("reasons.temporary") }).check();
+  await page.getByRole("button", { name: b("continue") }).click();
+  await expect(page.getByRole("heading", { name: b("pauseOfferHeading") })).toBeVisible();
+  await page.getByRole("radio", { name: "2 months" }).check();
+  await page.getByRole("button", { name: /^Pause for 2 months$/ }).click();
+  await expect(page.getByRole("heading", { name: b("donePausedHeading") })).toBeVisible();
+
+  await page.goto("/en/profile/settings/payments-subscriptions");
+  await expect(card()).toContainText(b("status.paused"));
+  await card()
+    .getByRole("button", { name: b("resume") })
+    .click();
+  await expect(card()).toContainText(b("status.active"));
+
+  // Cancel to the end: reason, no to the pause, no to the smaller plan, confirm.
+  await card()
+    .getByRole("link", { name: b("cancel") })
+    .click();
+  await page.getByRole("radio", { name: b("reasons.too_expensive") }).check();
+  await page.getByRole("button", { name: b("continue") }).click();
+  await page.getByRole("button", { name: b("noThanks") }).click();
+  if (await page.getByRole("heading", { name: b("planOfferHeading") }).isVisible()) {
+    await page.getByRole("button", { name: b("noThanks") }).click();
+  }
+  await expect(page.getByRole("heading", { name: b("confirmHeading") })).toBeVisible();
+  await page.getByRole("button", { name: b("confirmCancel") }).click();
+  await expect(page.getByRole("main")).toContainText(prefix(b("confirmKeeps")));
+
+  await page.goto("/en/profile/settings/payments-subscriptions");
+  await expect(card()).toContainText(b("status.canceling"));
+  await expect(card().getByRole("button", { name: b("undoCancel") })).toBeVisible();
+  expect(subscriptionId).toBeTruthy();
+});
