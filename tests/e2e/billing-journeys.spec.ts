@@ -51,6 +51,17 @@ test("from the paywall to a trial with the success card: premium at once, the up
   const account = await login({ name: "Tria Buyer" });
   const rule = await forceFlag(db, { flag: "post_purchase_flow", value: true, condition: { email: account.email } });
   try {
+    // The server caches flag rules for a few seconds: wait until it evaluates the new rule for this person.
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.post("/api/growth/api/eval/sdk-lingora-web", { data: { attributes: {} } });
+          return ((await response.json()) as { features: Record<string, { defaultValue?: unknown }> }).features.post_purchase_flow
+            ?.defaultValue;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await page.goto("/en/profile/payments-subscriptions/choose?currency=USD");
     const oneMonth = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: "1 month" }) });
     await oneMonth.getByRole("button", { name: p("startTrial") }).click();

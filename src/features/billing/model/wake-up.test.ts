@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, addMonths } from "./billing-period";
-import {
-  active,
-  activeDue,
-  activeEnd,
-  canceled,
-  day,
-  pastDue,
-  paused,
-  run,
-  trialDue,
-  trialing,
-} from "./subscription-test-states";
+import { active, activeDue, activeEnd, canceled, day, pastDue, paused, run, trialDue, trialing } from "./subscription-test-states";
 import { clockEventFor, isChargeDueNow, renewalChargeKey } from "./wake-up";
 
 describe("clockEventFor", () => {
