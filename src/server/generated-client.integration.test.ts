@@ -64,6 +64,10 @@ describe("a client generated from /v1/openapi.json", () => {
     expect(missing.error?.error.code).toBe("not_found");
     const wallet = await api.GET("/v1/billing/wallet", { params });
     expect(wallet.data).toEqual({ balance: 0, lots: [], history: [] });
+    // The sandbox has no customer portal (a Stripe customer gets its URL: portal-routes.integration.test.ts).
+    const portal = await api.POST("/v1/billing/portal", { params, body: { returnPath: "/profile/settings/payments-subscriptions" } });
+    expect(portal.response.status).toBe(404);
+    expect(portal.error?.error.fields).toEqual({ portal: "unavailable" });
 
     const sent = await api.POST("/v1/dnt", {
       params,

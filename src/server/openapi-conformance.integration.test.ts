@@ -1,8 +1,14 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { billingCustomers, payments, products } from "@db/schema/billing";
 import { user } from "@db/schema/identity";
-import { applySubscriptionEvent, insertSubscription, startSubscription } from "@/features/billing/server";
+import {
+  applySubscriptionEvent,
+  getPaymentProvider,
+  insertSubscription,
+  startSubscription,
+  usePaymentProviderForTests,
+} from "@/features/billing/server";
 import { getConfig } from "@/lib/config";
 import { getDb, getPool } from "@/lib/db";
 import { giveCredits, giveReceipt, startPaidSubscription } from "@db/factories";
@@ -175,7 +181,16 @@ describe("the OpenAPI document", () => {
       [`${sub}/undo-cancel`, {}],
       [`${sub}/change-plan`, { planId: "tutoring-4-credits" }],
       ["/v1/billing/upsell", { offerId: "tutoring-pack-5-after-courses" }],
+      ["/v1/billing/portal", { returnPath: "/profile/settings/payments-subscriptions" }],
     ];
+    // The sandbox has no customer portal: this one has (Stripe's adapter is tested with it in portal-routes.integration.test.ts).
+    const sandbox = getPaymentProvider();
+    usePaymentProviderForTests({
+      ...sandbox,
+      createPortalSession: ({ customer }) => Promise.resolve({ url: `https://portal.test/${customer}` }),
+    });
+    onTestFinished(() => usePaymentProviderForTests(sandbox));
+    await check("POST", "/v1/billing/portal", 400, { token: ann.token, body: { returnPath: "//evil.example" } });
     await check("GET", `${sub}/change-plan?planId=tutoring-12-credits`, 200, { token: ann.token });
     await check("GET", `${sub}/change-plan?planId=tutoring-pack-5`, 400, { token: ann.token });
     await check("GET", `${sub}/change-plan?planId=tutoring-12-credits`, 401);

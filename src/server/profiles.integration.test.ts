@@ -155,6 +155,7 @@ describe("the OpenAPI document and reference", () => {
       "/v1/billing/receipts": ["get"],
       "/v1/billing/receipts/{id}": ["get"],
       "/v1/billing/wallet": ["get"],
+      "/v1/billing/portal": ["post"],
     });
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
     const page = await getApiApp().request("http://localhost:3000/v1/docs");
@@ -183,6 +184,7 @@ describe("fuzzing: random input never makes a 5xx", () => {
       ["GET", "/v1/billing/subscriptions", {}],
       ["GET", "/v1/billing/receipts/", {}],
       ["GET", "/v1/billing/wallet", {}],
+      ["POST", "/v1/billing/portal", { returnPath: "/profile/settings/payments-subscriptions" }],
       ["GET", "/v1/profiles/keeper/", {}],
       ["PUT", "/v1/profiles/keeper/", { value: '{"soundEffects":true}' }],
       ["POST", "/v1/dnt", consent],
@@ -200,6 +202,7 @@ describe("fuzzing: random input never makes a 5xx", () => {
       "source",
       "key",
       "granted",
+      "returnPath",
     ];
     await fc.assert(
       fc.asyncProperty(

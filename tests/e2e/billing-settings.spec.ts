@@ -171,6 +171,44 @@ test("tutoring credits: balance, lots with their expiry dates, history, and wher
   await page.screenshot({ path: test.info().outputPath("tutoring-credits-en-mobile.png"), fullPage: true });
 });
 
+test("a subscription the payment provider renews: its portal instead of pause and plan changes; cancel stays ours", async ({
+  page,
+  login,
+}) => {
+  const made = await customerWithBilling(login);
+  // The sandbox renews nothing by itself: the answers say what a Stripe subscription's would
+  // (the server side is tested with the Stripe adapter in portal-routes.integration.test.ts).
+  await page.route("**/v1/billing/subscriptions", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { subscriptions: { id: string; managedAtProvider: boolean }[] };
+    for (const item of body.subscriptions) item.managedAtProvider = item.id === made.twoForOneId;
+    await route.fulfill({ response, json: body });
+  });
+  const asked: unknown[] = [];
+  await page.route("**/v1/billing/portal", async (route) => {
+    asked.push(route.request().postDataJSON());
+    await route.fulfill({ json: { url: new URL("/en/profile/settings?from=portal", page.url()).toString() } });
+  });
+  await page.goto("/en/profile/settings/payments-subscriptions");
+
+  const managed = card(page, b("plans.courses-premium-3m"));
+  await expect(managed.getByText(b("managedAtProviderHelp"))).toBeVisible();
+  await expect(managed.getByRole("button", { name: b("pause") })).toHaveCount(0);
+  await expect(managed.getByRole("button", { name: b("changePlan") })).toHaveCount(0);
+  await expect(managed.getByRole("link", { name: b("cancel") })).toBeVisible();
+  // The others keep their own buttons.
+  const trial = card(page, b("plans.courses-premium-1m"));
+  await expect(trial.getByRole("button", { name: b("changePlan") })).toBeVisible();
+  await expect(trial.getByRole("button", { name: b("managedAtProvider") })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath("payments-subscriptions-portal-en-mobile.png"), fullPage: true });
+
+  await managed.getByRole("button", { name: b("managedAtProvider") }).click();
+  await expect(page).toHaveURL(/\/en\/profile\/settings\?from=portal$/);
+  expect(asked).toEqual([{ returnPath: "/profile/settings/payments-subscriptions" }]);
+});
+
 test("another person's receipt and subscription are not shown", async ({ login, browser }) => {
   const made = await customerWithBilling(login);
   const other = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });

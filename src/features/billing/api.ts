@@ -5,3 +5,4 @@ export { upsellRoutes } from "./api/upsell-routes";
 export { checkoutRoutes } from "./api/checkout-routes";
 export { accountRoutes } from "./api/account-routes";
 export { subscriptionViewSchema } from "./api/subscription-schema";
+export { portalRoutes } from "./api/portal-routes";

@@ -335,6 +335,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/billing/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the payment provider's customer portal
+         * @description Where the person manages cards, invoices, pausing and plan changes of subscriptions the provider renews itself (Stripe). 404 with `fields.portal` "unavailable" when the provider has no portal, "no_customer" when the person has no customer record there.
+         */
+        post: operations["openBillingPortal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -483,6 +503,8 @@ export interface components {
             paymentMethodLabel: string | null;
             /** @description A downgrade that applies at the renewal. */
             pendingPlanId: string | null;
+            /** @description The payment provider renews it by itself (Stripe): pause, resume, undo-cancel and change-plan are refused here (managed_by_provider) and done in its portal (POST /v1/billing/portal); cancel stays here. */
+            managedAtProvider: boolean;
         };
         CancelSubscription: {
             /** @description The reason chosen in the cancel flow (too_expensive, not_using, missing_features, …). */
@@ -605,6 +627,17 @@ export interface components {
                 amount: number;
                 at: string;
             }[];
+        };
+        BillingPortal: {
+            /** @description The provider's portal page for this person (short-lived). */
+            url: string;
+        };
+        OpenBillingPortal: {
+            /**
+             * @description A local page (without the locale) the portal sends the person back to; the settings page by default.
+             * @example /profile/settings/payments-subscriptions
+             */
+            returnPath?: string;
         };
     };
     responses: never;
@@ -2324,6 +2357,109 @@ export interface operations {
             /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    openBillingPortal: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenBillingPortal"];
+            };
+        };
+        responses: {
+            /** @description Where the browser goes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingPortal"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

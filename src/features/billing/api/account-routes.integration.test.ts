@@ -23,6 +23,7 @@ interface ListedSubscription {
   nextCharge: { at: string; amount: number; currency: string } | null;
   paymentMethodLabel: string | null;
   pendingPlanId: string | null;
+  managedAtProvider: boolean;
 }
 
 /** Ann holds a trial, a paused tutoring plan, a receipt and credits; Bob holds his own. */
@@ -73,6 +74,7 @@ describe("GET /v1/billing/subscriptions", () => {
       nextCharge: { at: addDays(start, 7).toISOString(), amount: 749, currency: "USD" },
       paymentMethodLabel: "Visa •••• 4242",
       pendingPlanId: null,
+      managedAtProvider: false,
     });
     const shownTutoring = subscriptions.find((s) => s.id === tutoring.id)!;
     expect(shownTutoring).toMatchObject({

@@ -29,5 +29,9 @@ export const subscriptionViewSchema = z
       .openapi({ description: "The next charge and its date; null when none will be made (cancelling, ended)." }),
     paymentMethodLabel: z.string().nullable().openapi({ example: "Visa •••• 4242" }),
     pendingPlanId: z.string().nullable().openapi({ description: "A downgrade that applies at the renewal." }),
+    managedAtProvider: z.boolean().openapi({
+      description:
+        "The payment provider renews it by itself (Stripe): pause, resume, undo-cancel and change-plan are refused here (managed_by_provider) and done in its portal (POST /v1/billing/portal); cancel stays here.",
+    }),
   })
   .openapi("SubscriptionView");

@@ -27,3 +27,6 @@ export const subscriptionActions = {
   previewPlanChange: (id: string, planId: string) =>
     v1Api.GET("/v1/billing/subscriptions/{id}/change-plan", { params: { path: { id }, query: { planId } } }),
 };
+
+/** A session in the payment provider's customer portal (Stripe), coming back to `returnPath` (a page of ours, without the locale). */
+export const openBillingPortal = (returnPath: string) => v1Api.POST("/v1/billing/portal", { body: { returnPath } });

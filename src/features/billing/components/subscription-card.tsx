@@ -8,6 +8,7 @@ import type { PlanOption } from "../model/plan-options";
 import { availableActions, statusBadge, type StatusBadge } from "../model/subscription-actions";
 import { ChangePlanPanel } from "./change-plan-panel";
 import { PausePanel } from "./pause-panel";
+import { PortalButton } from "./portal-button";
 import { useBillingFormat } from "./use-billing-format";
 import { useSubscriptionAction } from "./use-subscription-action";
 
@@ -68,6 +69,7 @@ export function SubscriptionCard({
           : null;
 
   const hasActions = Object.values(actions).some(Boolean);
+  const managedHelp = actions.portal ? t("managedAtProviderHelp") : null;
   return (
     <article
       aria-labelledby={headingId}
@@ -81,6 +83,7 @@ export function SubscriptionCard({
         <span className={`rounded-full px-3 py-1 text-sm font-semibold ${badgeStyle[badge]}`}>{t(`status.${badge}`)}</span>
       </header>
       {help ? <p className="mt-2 text-sm text-gray-700">{help}</p> : null}
+      {managedHelp ? <p className="mt-2 text-sm text-gray-700">{managedHelp}</p> : null}
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr] sm:gap-y-2">
         {rows.map((row) => (
           <div key={row.label} className="contents">
@@ -155,6 +158,7 @@ export function SubscriptionCard({
               {t("undoCancel")}
             </Button>
           ) : null}
+          {actions.portal ? <PortalButton /> : null}
           {actions.cancel ? (
             <a
               href={`/${locale}/profile/settings/payments-subscriptions/cancel/${subscription.id}`}

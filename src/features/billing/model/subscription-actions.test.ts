@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { availableActions, isCurrent, statusBadge, type ViewStatus } from "./subscription-actions";
 import { acceptedEvents } from "./subscription-lifecycle";
 
-const none = { changePlan: false, pause: false, resume: false, cancel: false, undoCancel: false };
+const none = { changePlan: false, pause: false, resume: false, cancel: false, undoCancel: false, portal: false };
 
 describe("the actions a subscription offers", () => {
   it.each<[string, ViewStatus, boolean, Partial<typeof none>]>([
@@ -19,6 +19,20 @@ describe("the actions a subscription offers", () => {
     expect(availableActions({ status, cancelAtPeriodEnd })).toEqual({ ...none, ...expected });
   });
 
+  it.each<[string, ViewStatus, boolean, Partial<typeof none>]>([
+    ["a trial", "trialing", false, { cancel: true, portal: true }],
+    ["a trial being cancelled", "trialing", true, { portal: true }],
+    ["a paid period", "active", false, { cancel: true, portal: true }],
+    ["a paid period being cancelled", "active", true, { portal: true }],
+    ["a pause", "paused", false, { portal: true }],
+    ["a failed renewal", "past_due", false, { portal: true }],
+    ["canceled", "canceled", false, {}],
+    ["expired", "expired", false, {}],
+    ["not paid yet", "incomplete", false, {}],
+  ])("managed at the provider, %s: cancel here, the rest in the provider's portal", (_, status, cancelAtPeriodEnd, expected) => {
+    expect(availableActions({ status, cancelAtPeriodEnd, managedAtProvider: true })).toEqual({ ...none, ...expected });
+  });
+
   it("offers only what the state machine accepts in that state", () => {
     const event = {
       changePlan: "change_plan",
@@ -29,7 +43,8 @@ describe("the actions a subscription offers", () => {
     } as const;
     for (const status of ["incomplete", "trialing", "active", "past_due", "paused", "canceled", "expired"] as const) {
       for (const cancelAtPeriodEnd of [false, true]) {
-        const actions = availableActions({ status, cancelAtPeriodEnd });
+        const { portal, ...actions } = availableActions({ status, cancelAtPeriodEnd });
+        expect(portal).toBe(false);
         for (const [action, offered] of Object.entries(actions)) {
           if (offered) expect(acceptedEvents(status), `${action} in ${status}`).toContain(event[action as keyof typeof event]);
         }

@@ -8,6 +8,8 @@ export type ViewStatus = "incomplete" | "trialing" | "active" | "past_due" | "pa
 export interface SubscriptionActionState {
   status: ViewStatus;
   cancelAtPeriodEnd: boolean;
+  /** Renewed by the payment provider itself (Stripe): its changes other than cancelling are made in the provider's portal. */
+  managedAtProvider?: boolean;
 }
 
 export interface SubscriptionActions {
@@ -16,6 +18,8 @@ export interface SubscriptionActions {
   resume: boolean;
   cancel: boolean;
   undoCancel: boolean;
+  /** The button to the provider's customer portal (cards, invoices, pause, plan changes). */
+  portal: boolean;
 }
 
 /** Running and giving access now (a failed renewal keeps access during the retries). */
@@ -28,16 +32,21 @@ export const isCurrent = (status: ViewStatus) =>
  * - resume: while paused;
  * - cancel (at the period end): in a trial or a paid period not already cancelling;
  * - undo cancel: while cancelling, before the period ends.
+ *
+ * A subscription managed at the provider offers only cancel (ours, it tells the provider) and,
+ * while it gives access, the provider's portal instead of the changes the server would refuse.
  */
 export function availableActions(subscription: SubscriptionActionState): SubscriptionActions {
-  const { status, cancelAtPeriodEnd } = subscription;
+  const { status, cancelAtPeriodEnd, managedAtProvider = false } = subscription;
   const running = status === "trialing" || status === "active";
+  const here = !managedAtProvider;
   return {
-    changePlan: running && !cancelAtPeriodEnd,
-    pause: status === "active" && !cancelAtPeriodEnd,
-    resume: status === "paused",
+    changePlan: here && running && !cancelAtPeriodEnd,
+    pause: here && status === "active" && !cancelAtPeriodEnd,
+    resume: here && status === "paused",
     cancel: running && !cancelAtPeriodEnd,
-    undoCancel: running && cancelAtPeriodEnd,
+    undoCancel: here && running && cancelAtPeriodEnd,
+    portal: managedAtProvider && isCurrent(status),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Transaction } from "@/lib/ownership/types";
 import type { Refusal, SubscriptionEvent } from "../model/subscription-lifecycle";
 import type { PaymentProvider } from "./providers/payment-provider";
 import { applySubscriptionEvent, type SubscriptionRow } from "./subscription-store";
+import { isManagedAtProvider } from "./subscription-view";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,7 +36,7 @@ export function refusalError(refusal: Refusal | { code: string }): AppError {
  * changing plans of such a subscription are done in Stripe's customer portal (decision record 0017).
  */
 export function assertManagedHere(row: SubscriptionRow, provider: PaymentProvider): void {
-  if (provider.renewsItself && row.providerSubscriptionId !== null) throw refusalError({ code: "managed_by_provider" });
+  if (isManagedAtProvider(row, provider)) throw refusalError({ code: "managed_by_provider" });
 }
 
 /**

@@ -3,6 +3,7 @@ import { findPlan, PLANS } from "../model/catalogue";
 import { nextCharge } from "../model/next-charge";
 import type { Currency, Plan } from "../model/plan-schema";
 import type { SubscriptionStatus } from "../model/subscription";
+import type { PaymentProvider } from "./providers/payment-provider";
 import { rowToSubscription, type SubscriptionRow } from "./subscription-store";
 
 /**
@@ -29,6 +30,11 @@ export interface SubscriptionView {
   paymentMethodLabel: string | null;
   /** A downgrade waiting for the renewal. */
   pendingPlanId: string | null;
+  /**
+   * The provider renews it by itself (Stripe): pausing, resuming, undoing a cancel and changing
+   * plans happen in the provider's customer portal (POST /v1/billing/portal); cancelling stays ours.
+   */
+  managedAtProvider: boolean;
 }
 
 /** What the view needs of the person's billing customer record (billing_customers). */
@@ -36,11 +42,25 @@ export interface CustomerCard {
   paymentMethodLabel: string | null;
 }
 
-/** The view of one stored subscription; `customer` is its owner's customer record (the saved card), if any. */
+/**
+ * A subscription the provider keeps its own copy of and renews on its own schedule: its changes
+ * other than cancelling are made at the provider (decision record 0017), so ours refuse them.
+ */
+export function isManagedAtProvider(
+  row: Pick<SubscriptionRow, "providerSubscriptionId">,
+  provider: Pick<PaymentProvider, "renewsItself">,
+): boolean {
+  return provider.renewsItself && row.providerSubscriptionId !== null;
+}
+
+/**
+ * The view of one stored subscription; `customer` is its owner's customer record (the saved card),
+ * if any; `provider` is the payment provider in use (the sandbox renews nothing by itself).
+ */
 export function toSubscriptionView(
   row: SubscriptionRow,
   customer: CustomerCard | null = null,
-  plans: readonly Plan[] = PLANS,
+  { plans = PLANS, provider = { renewsItself: false } }: { plans?: readonly Plan[]; provider?: Pick<PaymentProvider, "renewsItself"> } = {},
 ): SubscriptionView {
   const subscription = rowToSubscription(row);
   const plan = findPlan(row.planId, plans);
@@ -58,5 +78,6 @@ export function toSubscriptionView(
     nextCharge: charge === null ? null : { at: charge.at.toISOString(), amount: charge.amount, currency: charge.currency },
     paymentMethodLabel: customer?.paymentMethodLabel ?? null,
     pendingPlanId: row.pendingPlanId,
+    managedAtProvider: isManagedAtProvider(row, provider),
   };
 }
