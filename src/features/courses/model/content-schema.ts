@@ -47,7 +47,7 @@ const common = {
 
 const choices = z.array(targetText).min(2, "needs at least 2 choices").max(6, "at most 6 choices");
 
-const exerciseSchema = z.discriminatedUnion("type", [
+const exerciseVariants = z.discriminatedUnion("type", [
   /** Pick the right answer to a question or a sentence with a gap. */
   z.strictObject({ ...common, type: z.literal("choose"), question: targetText, choices, answer: targetText }),
   /** Type the missing word(s) into the gap (`___`) of a sentence. */
@@ -98,9 +98,14 @@ const exerciseSchema = z.discriminatedUnion("type", [
     answer: targetText,
   }),
 ]);
-export type Exercise = z.infer<typeof exerciseSchema>;
+export type Exercise = z.infer<typeof exerciseVariants>;
 export type ExerciseType = Exercise["type"];
-export const EXERCISE_TYPES = exerciseSchema.options.map((option) => option.shape.type.value) as ExerciseType[];
+export const EXERCISE_TYPES = exerciseVariants.options.map((option) => option.shape.type.value) as ExerciseType[];
+
+/** An exercise with its own cross-field checks: they run whenever the exercise itself is well formed. */
+const exerciseSchema = exerciseVariants.superRefine((exercise, ctx) =>
+  checkExercise(exercise, (path, message) => ctx.addIssue({ code: "custom", path, message })),
+);
 
 const wordSchema = z.strictObject({
   /** Stable across the course: the review card of this word is keyed by it. */
@@ -112,23 +117,27 @@ const wordSchema = z.strictObject({
 });
 export type Word = z.infer<typeof wordSchema>;
 
-const lessonSchema = z.strictObject({
-  /** Stable: progress and results are stored under it. */
-  id: slug,
-  title: localizedSchema,
-  /** What the learner can do afterwards ("order food in a café"). */
-  goal: localizedSchema,
-  words: z.array(wordSchema).min(1, "a lesson brings new words or phrases"),
-  grammar: z.strictObject({
+const lessonSchema = z
+  .strictObject({
+    /** Stable: progress and results are stored under it. */
+    id: slug,
     title: localizedSchema,
-    explanation: localizedSchema,
-    examples: z.array(targetText).min(1),
-  }),
-  exercises: z
-    .array(exerciseSchema)
-    .min(MIN_EXERCISES, `a lesson has ${MIN_EXERCISES} to ${MAX_EXERCISES} exercises`)
-    .max(MAX_EXERCISES, `a lesson has ${MIN_EXERCISES} to ${MAX_EXERCISES} exercises`),
-});
+    /** What the learner can do afterwards ("order food in a café"). */
+    goal: localizedSchema,
+    words: z.array(wordSchema).min(1, "a lesson brings new words or phrases"),
+    grammar: z.strictObject({
+      title: localizedSchema,
+      explanation: localizedSchema,
+      examples: z.array(targetText).min(1),
+    }),
+    exercises: z
+      .array(exerciseSchema)
+      .min(MIN_EXERCISES, `a lesson has ${MIN_EXERCISES} to ${MAX_EXERCISES} exercises`)
+      .max(MAX_EXERCISES, `a lesson has ${MIN_EXERCISES} to ${MAX_EXERCISES} exercises`),
+  })
+  .superRefine((lesson, ctx) => checkLesson(lesson, (path, message) => ctx.addIssue({ code: "custom", path, message })), {
+    when: () => true,
+  });
 export type Lesson = z.infer<typeof lessonSchema>;
 
 /** Sentence punctuation around words; tiles carry words, not punctuation. */
@@ -141,7 +150,7 @@ export function sentenceWords(sentence: string): string[] {
 
 type Issue = (path: (string | number)[], message: string) => void;
 
-function checkExercise(exercise: Exercise, lesson: Lesson, issue: Issue): void {
+function checkExercise(exercise: Exercise, issue: Issue): void {
   const answerAmongChoices = (answer: string, options: string[]) => {
     if (!options.includes(answer)) issue(["answer"], `"${answer}" must be one of the choices`);
     if (new Set(options).size !== options.length) issue(["choices"], "choices must be different from each other");
@@ -178,39 +187,39 @@ function checkExercise(exercise: Exercise, lesson: Lesson, issue: Issue): void {
       if (new Set(exercise.answers).size !== exercise.answers.length) issue(["answers"], "accepted answers must be different");
       break;
     case "flashcard":
-      if (!lesson.words.some((word) => word.id === exercise.wordId)) {
-        issue(["wordId"], `"${exercise.wordId}" is not a new word of this lesson`);
-      }
-      break;
     case "listen_type":
       break;
   }
 }
 
-function checkLesson(lesson: Lesson, issue: Issue): void {
-  const exerciseIds = new Set<string>();
-  lesson.exercises.forEach((exercise, index) => {
-    const inExercise: Issue = (path, message) => issue(["exercises", index, ...path], message);
-    if (exerciseIds.has(exercise.id)) inExercise(["id"], `duplicate exercise id "${exercise.id}" in this lesson`);
-    exerciseIds.add(exercise.id);
-    checkExercise(exercise, lesson, inExercise);
+/**
+ * Checks across a lesson's exercises and words. Runs even when other fields of the lesson are
+ * broken (so every error shows at once), hence it reads the raw input defensively.
+ */
+function checkLesson(lesson: unknown, issue: Issue): void {
+  const { words, exercises } = (lesson ?? {}) as { words?: unknown; exercises?: unknown };
+  const idOf = (item: unknown) => (item !== null && typeof item === "object" ? (item as { id?: unknown }).id : undefined);
+  const wordIds = new Set(Array.isArray(words) ? words.map(idOf) : []);
+  const exerciseIds = new Set<unknown>();
+  (Array.isArray(exercises) ? (exercises as unknown[]) : []).forEach((exercise, index) => {
+    const id = idOf(exercise);
+    if (typeof id === "string" && exerciseIds.has(id)) issue(["exercises", index, "id"], `duplicate exercise id "${id}" in this lesson`);
+    exerciseIds.add(id);
+    const { type, wordId } = (exercise ?? {}) as { type?: unknown; wordId?: unknown };
+    if (type === "flashcard" && typeof wordId === "string" && Array.isArray(words) && !wordIds.has(wordId)) {
+      issue(["exercises", index, "wordId"], `"${wordId}" is not a new word of this lesson`);
+    }
   });
 }
 
-export const unitSchema = z
-  .strictObject({
-    /** Stable: unit tests (checkpoints) and progress refer to it. */
-    id: slug,
-    course: z.enum(COURSES),
-    level: z.enum(LEVELS),
-    title: localizedSchema,
-    lessons: z.array(lessonSchema).min(1, "a unit has at least one lesson"),
-  })
-  .superRefine((unit, ctx) => {
-    unit.lessons.forEach((lesson, index) =>
-      checkLesson(lesson, (path, message) => ctx.addIssue({ code: "custom", path: ["lessons", index, ...path], message })),
-    );
-  });
+export const unitSchema = z.strictObject({
+  /** Stable: unit tests (checkpoints) and progress refer to it. */
+  id: slug,
+  course: z.enum(COURSES),
+  level: z.enum(LEVELS),
+  title: localizedSchema,
+  lessons: z.array(lessonSchema).min(1, "a unit has at least one lesson"),
+});
 export type Unit = z.infer<typeof unitSchema>;
 
 /** `lessons[0] (en-a1-u01-l01).exercises[3] (choose-be).answer`: indexes with the id of what they point at. */
