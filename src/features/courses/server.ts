@@ -1,0 +1,4 @@
+/** What other features, routes and scripts may use of courses on the server. */
+export { EXERCISE_TYPES, parseUnit, sentenceWords } from "./model/content-schema";
+export { countLessons, parseCourseContent } from "./model/course-content";
+export { loadCourses, readCourseContent } from "./server/load-content";
