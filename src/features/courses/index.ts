@@ -31,3 +31,20 @@ export {
   type StreakEvent,
   type StreakState,
 } from "./model/streak";
+export {
+  type BreakPlan,
+  DEFAULT_DAILY_REVIEW_CAP,
+  dueOn,
+  effectiveDue,
+  type ExerciseOutcome,
+  FAST_ANSWER_MS,
+  gradeFor,
+  newCard,
+  type ReviewCard,
+  reviewCard,
+  type ReviewGrade,
+  type ReviewState,
+  spreadBacklog,
+  type SpreadOptions,
+  todaysReviews,
+} from "./model/reviews";
