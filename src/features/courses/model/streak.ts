@@ -77,7 +77,8 @@ export function localDay(at: Date, timeZone: string): LocalDay {
     });
     formatters.set(timeZone, format);
   }
-  const part = (type: string) => format.formatToParts(at).find((p) => p.type === type)?.value ?? "";
+  const parts = format.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
 }
 
