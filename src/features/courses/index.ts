@@ -1,7 +1,55 @@
 /**
- * What other features may use of courses: the content model's types and constants. The zod schema
+ * What other features may use of courses, the browser included: the content model's types and
+ * constants, and the pure learning rules. The zod schema
  * and the loader are on the server entry (server.ts), so browser bundles never carry them.
  */
 export { COURSES, GAP, LEVELS, MAX_EXERCISES, MIN_EXERCISES, type CourseId, type Level } from "./model/course-levels";
 export type { Exercise, ExerciseType, Lesson, Localized, Unit, Word } from "./model/content-schema";
 export type { Course, CourseLevel, LessonCount } from "./model/course-content";
+/** The pure learning rules, browser included: answer checking, streaks, review scheduling (decision record 0021). */
+export {
+  type AnswerCheck,
+  canonicalAnswer,
+  checkAnswer,
+  type CheckAnswerOptions,
+  type Forgiveness,
+  MIN_TYPO_WORD_LETTERS,
+} from "./model/check-answer";
+export {
+  type ActivityEvent,
+  addDays,
+  breakDays,
+  type BreakEvent,
+  breakProblem,
+  type BreakProblem,
+  computeStreak,
+  type DayStatus,
+  daysBetween,
+  FALLBACK_TIME_ZONE,
+  FREEZE_EVERY_DAYS,
+  localDay,
+  type LocalDay,
+  MAX_BREAK_DAYS,
+  MAX_FREEZES_HELD,
+  MIN_BREAK_DAYS,
+  resolveTimeZone,
+  type StreakEvent,
+  type StreakState,
+} from "./model/streak";
+export {
+  type BreakPlan,
+  DEFAULT_DAILY_REVIEW_CAP,
+  dueOn,
+  effectiveDue,
+  type ExerciseOutcome,
+  FAST_ANSWER_MS,
+  gradeFor,
+  newCard,
+  type ReviewCard,
+  reviewCard,
+  type ReviewGrade,
+  type ReviewState,
+  spreadBacklog,
+  type SpreadOptions,
+  todaysReviews,
+} from "./model/reviews";
