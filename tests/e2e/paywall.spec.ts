@@ -1,9 +1,9 @@
-import { gzipSync } from "node:zlib";
 import type { Route } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { formatMoney } from "../../src/features/billing/model/currency";
 import type { Locale } from "../../src/lib/i18n";
 import { expectNoAxeViolations } from "./support/axe";
+import { FIRST_LOAD_BUDGET_BYTES, firstLoadScriptBytes } from "./support/first-load";
 import { uniqueClientAddress } from "./support/client-address";
 import { E2E_ORIGIN, expect, rejectedConsentCookie, TEST_PASSWORD, test, type Page } from "./support/fixtures";
 import { message } from "./support/messages";
@@ -244,12 +244,8 @@ test("the pages to buy load at most 150 KB of JavaScript (gzip) at first", async
     "/en/purchase-onboarding?plan=courses-premium-1m",
     "/en/checkout/success?checkout=x",
   ]) {
-    const html = await (await request.get(path)).text();
-    const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snomodule/i.test(tag));
-    const sources = [...new Set(tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]).filter((src): src is string => Boolean(src)))];
-    let gzipBytes = 0;
-    for (const src of sources) gzipBytes += gzipSync(await (await request.get(src)).body(), { level: 9 }).length;
+    const { gzipBytes, sources } = await firstLoadScriptBytes(request, path);
     console.log(`${path}: ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${sources.length} scripts: ${sources.join(" ")}`);
-    expect(gzipBytes, path).toBeLessThanOrEqual(150 * 1024);
+    expect(gzipBytes, path).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
   }
 });

@@ -143,7 +143,13 @@ export {
   SANDBOX_CHECKOUT_PATH,
   selectPaymentProvider,
 } from "./server/providers/select-provider";
-export { authenticateSandboxPayment, getSandboxCheckout, paySandboxCheckout, postPaymentWebhook } from "./server/payment-endpoints";
+export {
+  authenticateSandboxPayment,
+  getSandboxCheckout,
+  paySandboxCheckout,
+  postPaymentWebhook,
+  readSandboxCheckoutView,
+} from "./server/payment-endpoints";
 export { processPaymentEvent, type PaymentEventDeps, type ProcessResult } from "./server/process-payment-event";
 export { startCheckout, type StartCheckoutInput } from "./server/start-checkout";
 export { readCheckout, type CheckoutView } from "./server/read-checkout";

@@ -8,7 +8,7 @@ import { logger } from "@/lib/logger";
 import { getPaymentProvider } from "./payment-provider-instance";
 import { processPaymentEvent } from "./process-payment-event";
 import { isPaymentInputError, type PaymentProvider } from "./providers/payment-provider";
-import type { SandboxProvider } from "./providers/sandbox-provider";
+import type { SandboxCheckoutView, SandboxProvider } from "./providers/sandbox-provider";
 
 /** Billing's endpoints on the /api edge (the list is in src/server/http-edge.ts). */
 
@@ -59,6 +59,16 @@ const cardBody = z.object({
   expYear: z.number().int().min(0).max(9999),
   cvc: z.string().max(8),
 });
+
+/** What the sandbox's hosted checkout page shows, for its server page; undefined when the sandbox is not in use or the checkout is unknown. */
+export async function readSandboxCheckoutView(id: string): Promise<SandboxCheckoutView | undefined> {
+  const provider: PaymentProvider = getPaymentProvider();
+  if (provider.name !== "sandbox") return undefined;
+  return (provider as SandboxProvider).getCheckout(id).catch((error: unknown) => {
+    if (isPaymentInputError(error)) return undefined;
+    throw error;
+  });
+}
 
 /** GET /api/billing/sandbox/checkouts/{id}: what the hosted checkout page shows. */
 export const getSandboxCheckout = jsonRoute(async (_request, params) => {
