@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe";
+import { FIRST_LOAD_BUDGET_BYTES, firstLoadScriptBytes } from "./support/first-load";
 import { expect, test, type Page } from "./support/fixtures";
 import { message } from "./support/messages";
 
@@ -104,3 +105,16 @@ for (const locale of ["en", "uk", "hi"]) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("the hosted checkout and the confirmation step load at most 150 KB of JavaScript (gzip) at first", async ({ page, login }) => {
+  await openCheckout(page, login, "tutoring-pack-5");
+  const checkoutPath = new URL(page.url()).pathname;
+  await payWith(page, "4000 0025 0000 3155");
+  await page.waitForURL(/\/en\/checkout\/sandbox\/authenticate\/pay_sbx_/);
+  for (const path of [checkoutPath, new URL(page.url()).pathname]) {
+    const { gzipBytes, sources } = await firstLoadScriptBytes(page.request, path);
+    console.log(`${path}: ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${sources.length} scripts`);
+    expect(sources.length, path).toBeGreaterThan(0);
+    expect(gzipBytes, path).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+  }
+});

@@ -5,6 +5,8 @@ import {
   createSandboxProvider,
   MemoryDeliveryQueue,
   memorySandboxStore,
+  answerAuthentication,
+  payTestCard,
   processPaymentEvent,
   tableSandboxStore,
   usePaymentProviderForTests,
@@ -148,5 +150,47 @@ describe("the sandbox's table-backed store", () => {
     const checkout = await tableSandboxStore().get<{ subscription: string }>(`checkout:${session.id}`);
     const subscription = await later.getSubscription(checkout!.subscription);
     expect(subscription?.currentPeriodEnd).toBeInstanceOf(Date);
+  });
+});
+
+describe("the hosted checkout's form (payTestCard)", () => {
+  async function openOne(planId = "tutoring-pack-5") {
+    const ann = await registeredAccount();
+    const { checkoutId } = (await (await start(ann.token, { planId })).json()) as { checkoutId: string };
+    const [row] = await getDb().select().from(checkouts).where(eq(checkouts.id, checkoutId));
+    return row!.providerCheckoutId!;
+  }
+  const card = (number: string) => ({ number, expMonth: 12, expYear: 2040, cvc: "123" });
+
+  it("sends the browser on: to the success page, or to the bank's step", async () => {
+    const paid = await payTestCard(await openOne(), card("4242 4242 4242 4242"));
+    expect(paid).toMatchObject({ status: "next", url: expect.stringMatching(/\/checkout\/success\?checkout=/) });
+    const bank = await payTestCard(await openOne("tutoring-pack-10"), card("4000 0025 0000 3155"));
+    expect(bank).toMatchObject({ status: "next", url: expect.stringMatching(/\/checkout\/sandbox\/authenticate\/pay_sbx_/) });
+  });
+
+  it("or back with the reason: a declined card, incomplete details, an unknown checkout", async () => {
+    const checkout = await openOne();
+    expect(await payTestCard(checkout, card("4000 0000 0000 0002"))).toEqual({ status: "declined", reason: "card_declined" });
+    expect(await payTestCard(checkout, card("4000 0000 0000 9995"))).toEqual({ status: "declined", reason: "insufficient_funds" });
+    expect(await payTestCard(checkout, { number: "4242", expMonth: Number.NaN, expYear: 2040, cvc: "1" })).toEqual({
+      status: "declined",
+      reason: "invalid_number",
+    });
+    expect(await payTestCard("cs_sbx_unknown", card("4242 4242 4242 4242"))).toEqual({ status: "declined", reason: "processing_error" });
+  });
+
+  it("the bank's step: approve goes on to the success page (a second press too), deny back to the checkout with the reason", async () => {
+    const approved = await payTestCard(await openOne(), card("4000 0025 0000 3155"));
+    const approvedPayment = /authenticate\/(pay_sbx_\w+)/.exec(approved.status === "next" ? approved.url : "")![1]!;
+    expect(await answerAuthentication(approvedPayment, true)).toMatchObject({ status: "next" });
+    // A second press after approving (even on Deny) cannot undo the payment: it goes on to the success page.
+    expect(await answerAuthentication(approvedPayment, false)).toMatchObject({ status: "next" });
+
+    const checkout = await openOne("tutoring-pack-10");
+    const denied = await payTestCard(checkout, card("4000 0025 0000 3155"));
+    const deniedPayment = /authenticate\/(pay_sbx_\w+)/.exec(denied.status === "next" ? denied.url : "")![1]!;
+    expect(await answerAuthentication(deniedPayment, false)).toEqual({ status: "declined", checkout, reason: "authentication_failed" });
+    expect(await answerAuthentication("pay_sbx_unknown", true)).toEqual({ status: "not_pending" });
   });
 });

@@ -148,8 +148,12 @@ export {
   getSandboxCheckout,
   paySandboxCheckout,
   postPaymentWebhook,
+  answerAuthentication,
+  payTestCard,
   readSandboxCheckoutView,
+  readSandboxPaymentView,
 } from "./server/payment-endpoints";
+export { answerSandboxAuthenticationForm, paySandboxCheckoutForm } from "./server/sandbox-pay-action";
 export { processPaymentEvent, type PaymentEventDeps, type ProcessResult } from "./server/process-payment-event";
 export { startCheckout, type StartCheckoutInput } from "./server/start-checkout";
 export { readCheckout, type CheckoutView } from "./server/read-checkout";

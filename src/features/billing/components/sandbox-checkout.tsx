@@ -1,5 +1,6 @@
+import { Button } from "@/components/ui/button";
+import { describedBy, Field, Input } from "@/components/ui/field";
 import { fill, formatMinor, type SandboxStrings } from "./sandbox-strings";
-import { SandboxCardForm } from "./sandbox-card-form";
 import { TestModeBanner } from "./test-mode-banner";
 
 /** What the hosted checkout shows (the sandbox provider's SandboxCheckoutView). */
@@ -14,7 +15,8 @@ export interface SandboxCheckoutSummary {
 
 /**
  * The sandbox's hosted checkout, rendered on the server: what is bought and its price, clearly
- * labelled test mode. Only the card form is a browser island (the first load stays small).
+ * labelled test mode, and a plain card form that posts to a server action (`pay`), which sends the
+ * browser on or back here with `?declined=<reason>`. No card-form JavaScript: the first load stays small.
  */
 export function SandboxCheckout({
   checkoutId,
@@ -22,6 +24,7 @@ export function SandboxCheckout({
   strings,
   view,
   declined,
+  pay,
 }: {
   checkoutId: string;
   locale: string;
@@ -29,6 +32,8 @@ export function SandboxCheckout({
   view: SandboxCheckoutSummary | undefined;
   /** Back from a denied authentication: the reason (the `declined` query parameter). */
   declined: string | undefined;
+  /** The form's server action (billing's paySandboxCheckoutForm). */
+  pay: (form: FormData) => Promise<void>;
 }) {
   if (!view) {
     return (
@@ -40,6 +45,7 @@ export function SandboxCheckout({
   }
   const price = formatMinor(locale, view.amount, view.currency);
   const trial = (view.trialDays ?? 0) > 0;
+  const error = declined === undefined ? undefined : (strings.declined[declined] ?? strings.declined.processing_error);
   return (
     <div className="space-y-6">
       <TestModeBanner strings={strings} showCards />
@@ -56,19 +62,40 @@ export function SandboxCheckout({
             {strings.alreadyPaid}
           </p>
         ) : (
-          <SandboxCardForm
-            checkoutId={checkoutId}
-            labels={{
-              cardNumber: strings.cardNumber,
-              expiryMonth: strings.expiryMonth,
-              expiryYear: strings.expiryYear,
-              cvc: strings.cvc,
-              paying: strings.paying,
-              submit: trial ? strings.startTrial : fill(strings.pay, { amount: price }),
-            }}
-            declinedMessages={strings.declined}
-            initialError={declined === undefined ? undefined : (strings.declined[declined] ?? strings.declined.processing_error)}
-          />
+          <form className="mt-6 space-y-4" action={pay}>
+            <input type="hidden" name="checkout" value={checkoutId} />
+            <input type="hidden" name="locale" value={locale} />
+            <Field id="card-number" label={strings.cardNumber}>
+              <Input
+                id="card-number"
+                name="number"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                required
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy("card", { error: Boolean(error) })}
+              />
+            </Field>
+            <div className="grid grid-cols-3 gap-3">
+              <Field id="card-exp-month" label={strings.expiryMonth}>
+                <Input id="card-exp-month" name="expMonth" inputMode="numeric" autoComplete="cc-exp-month" maxLength={2} required />
+              </Field>
+              <Field id="card-exp-year" label={strings.expiryYear}>
+                <Input id="card-exp-year" name="expYear" inputMode="numeric" autoComplete="cc-exp-year" maxLength={4} required />
+              </Field>
+              <Field id="card-cvc" label={strings.cvc}>
+                <Input id="card-cvc" name="cvc" inputMode="numeric" autoComplete="cc-csc" maxLength={4} required />
+              </Field>
+            </div>
+            {error ? (
+              <p id="card-error" role="alert" className="font-medium text-red-700">
+                {error}
+              </p>
+            ) : null}
+            <Button type="submit" className="w-full">
+              {trial ? strings.startTrial : fill(strings.pay, { amount: price })}
+            </Button>
+          </form>
         )}
         <p className="mt-4">
           <a className="text-brand-700 underline" href={view.cancelUrl}>

@@ -8,7 +8,7 @@ import { logger } from "@/lib/logger";
 import { getPaymentProvider } from "./payment-provider-instance";
 import { processPaymentEvent } from "./process-payment-event";
 import { isPaymentInputError, type PaymentProvider } from "./providers/payment-provider";
-import type { SandboxCheckoutView, SandboxProvider } from "./providers/sandbox-provider";
+import type { SandboxCheckoutView, SandboxPaymentView, SandboxProvider } from "./providers/sandbox-provider";
 
 /** Billing's endpoints on the /api edge (the list is in src/server/http-edge.ts). */
 
@@ -70,6 +70,28 @@ export async function readSandboxCheckoutView(id: string): Promise<SandboxChecko
   });
 }
 
+/**
+ * Pays a sandbox checkout with a test card from the hosted page's form: where the browser goes
+ * next (the success page or the bank's step), or why it was declined.
+ */
+export async function payTestCard(
+  checkoutId: string,
+  input: { number: string; expMonth: number; expYear: number; cvc: string },
+): Promise<{ status: "next"; url: string } | { status: "declined"; reason: string }> {
+  const card = cardBody.safeParse(input);
+  if (!card.success) return { status: "declined", reason: "invalid_number" };
+  try {
+    const result = await sandbox().payCheckout(checkoutId, card.data);
+    if (result.status === "succeeded") return { status: "next", url: result.redirectUrl };
+    if (result.status === "requires_action") return { status: "next", url: result.actionUrl };
+    return { status: "declined", reason: result.reason };
+  } catch (error) {
+    // An unknown or finished checkout: back to its page, which says so.
+    if (isPaymentInputError(error) || error instanceof AppError) return { status: "declined", reason: "processing_error" };
+    throw error;
+  }
+}
+
 /** GET /api/billing/sandbox/checkouts/{id}: what the hosted checkout page shows. */
 export const getSandboxCheckout = jsonRoute(async (_request, params) => {
   const view = await sandbox().getCheckout(params.id ?? "");
@@ -97,6 +119,38 @@ export const authenticateSandboxPayment = jsonRoute(async (request, params) => {
   const result = await provider.authenticate(payment.id, body.data.approve).catch(notFoundOnUnknown);
   return { body: { ...result, checkout: payment.checkout ?? null } };
 });
+
+/** What the bank's confirmation page shows, for its server page; undefined when unknown (or the sandbox is not in use). */
+export async function readSandboxPaymentView(id: string): Promise<SandboxPaymentView | undefined> {
+  const provider: PaymentProvider = getPaymentProvider();
+  if (provider.name !== "sandbox") return undefined;
+  return (provider as SandboxProvider).getPayment(id).catch((error: unknown) => {
+    if (isPaymentInputError(error)) return undefined;
+    throw error;
+  });
+}
+
+/**
+ * The bank's answer from the confirmation page's form: where the browser goes next (the success
+ * page), back to the checkout with the reason, or back to this page saying it is not pending.
+ */
+export async function answerAuthentication(
+  paymentId: string,
+  approve: boolean,
+): Promise<{ status: "next"; url: string } | { status: "declined"; checkout: string; reason: string } | { status: "not_pending" }> {
+  const provider = sandbox();
+  const payment = await provider.getPayment(paymentId).catch(() => undefined);
+  if (!payment) return { status: "not_pending" };
+  try {
+    const result = await provider.authenticate(payment.id, approve);
+    if (result.status === "succeeded") return { status: "next", url: result.redirectUrl };
+    if (result.status === "failed" && payment.checkout) return { status: "declined", checkout: payment.checkout, reason: result.reason };
+    return { status: "not_pending" };
+  } catch (error) {
+    if (isPaymentInputError(error)) return { status: "not_pending" };
+    throw error;
+  }
+}
 
 /** GET /api/billing/sandbox/payments/{id}: what the authentication page shows. */
 export const getSandboxPayment = jsonRoute(async (_request, params) => {

@@ -1,7 +1,7 @@
 import { setRequestLocale } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { SandboxCheckout } from "@/features/billing/components/sandbox-checkout";
-import { readSandboxCheckoutView, sandboxPageStrings } from "@/features/billing/server";
+import { paySandboxCheckoutForm, readSandboxCheckoutView, sandboxPageStrings } from "@/features/billing/server";
 import { normalizeLocale } from "@/lib/i18n";
 import { registeredPageMetadata } from "@/server/page-metadata";
 
@@ -26,6 +26,7 @@ export default async function Page({ params, searchParams }: Props) {
           strings={strings}
           view={view}
           declined={typeof declined === "string" ? declined : undefined}
+          pay={paySandboxCheckoutForm}
         />
       </div>
     </Container>

@@ -1,7 +1,7 @@
 import { setRequestLocale } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { SandboxAuthenticate } from "@/features/billing/components/sandbox-authenticate";
-import { sandboxPageStrings } from "@/features/billing/server";
+import { answerSandboxAuthenticationForm, readSandboxPaymentView, sandboxPageStrings } from "@/features/billing/server";
 import { normalizeLocale } from "@/lib/i18n";
 import { registeredPageMetadata } from "@/server/page-metadata";
 
@@ -14,12 +14,18 @@ export default async function Page({ params }: Props) {
   const { locale: raw, paymentId } = await params;
   const locale = normalizeLocale(raw) ?? "en";
   setRequestLocale(locale);
-  const strings = await sandboxPageStrings(locale);
+  const [strings, payment] = await Promise.all([sandboxPageStrings(locale), readSandboxPaymentView(paymentId)]);
   return (
     <Container className="py-12">
       <div className="mx-auto max-w-xl">
         <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-ink">{strings.authTitle}</h1>
-        <SandboxAuthenticate paymentId={paymentId} locale={locale} strings={strings} />
+        <SandboxAuthenticate
+          paymentId={paymentId}
+          locale={locale}
+          strings={strings}
+          payment={payment}
+          answer={answerSandboxAuthenticationForm}
+        />
       </div>
     </Container>
   );
