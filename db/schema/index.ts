@@ -5,3 +5,4 @@ export * from "./outbox";
 export * from "./growth";
 export * from "./profile";
 export * from "./billing";
+export * from "./courses";

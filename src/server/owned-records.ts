@@ -10,6 +10,14 @@ import {
   subscriptionOwnership,
 } from "@/features/billing/server";
 import { contactMessageOwnership } from "@/features/contact/server";
+import {
+  achievementOwnership,
+  learnerSettingsOwnership,
+  learningDayOwnership,
+  lessonAttemptOwnership,
+  plannedBreakOwnership,
+  reviewCardOwnership,
+} from "@/features/courses/server";
 import { consentRecordOwnership } from "@/features/growth/server";
 import { keeperOwnership, profileOwnership } from "@/features/profile/server";
 import type { OwnedRecords } from "@/lib/ownership/types";
@@ -34,4 +42,10 @@ export const ownedRecords: readonly OwnedRecords[] = [
   checkoutOwnership,
   paymentOwnership,
   billingAuditOwnership,
+  lessonAttemptOwnership,
+  learningDayOwnership,
+  plannedBreakOwnership,
+  reviewCardOwnership,
+  achievementOwnership,
+  learnerSettingsOwnership,
 ];

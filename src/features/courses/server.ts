@@ -2,3 +2,12 @@
 export { EXERCISE_TYPES, parseUnit, sentenceWords } from "./model/content-schema";
 export { countLessons, parseCourseContent } from "./model/course-content";
 export { loadCourses, readCourseContent } from "./server/load-content";
+export {
+  achievementOwnership,
+  learnerSettingsOwnership,
+  learningDayOwnership,
+  lessonAttemptOwnership,
+  plannedBreakOwnership,
+  reviewCardOwnership,
+} from "./server/ownership";
+export { type LearnedItem, readCards, recordLearnedItems, sentenceItemId, wordItemId } from "./server/review-cards";
