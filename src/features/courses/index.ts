@@ -53,3 +53,16 @@ export {
   type SpreadOptions,
   todaysReviews,
 } from "./model/reviews";
+/** A lesson as one learner plays it (one locale, references resolved): the player's input. */
+export {
+  courseWords,
+  findLesson,
+  type LessonPlace,
+  localize,
+  type Play,
+  type PlayableExercise,
+  type PlayableLesson,
+  type PlayableWord,
+  playableExercise,
+  playableLesson,
+} from "./model/playable";

@@ -1,0 +1,114 @@
+import type { Locale } from "@/lib/i18n";
+import type { Course } from "./course-content";
+import type { CourseId, Level } from "./course-levels";
+import type { Exercise, Lesson, Localized, Unit, Word } from "./content-schema";
+
+/**
+ * A lesson as one learner plays it: every interface-language record reduced to their locale, and
+ * what an exercise refers to (a flashcard's word, a match's pairs) resolved. This is what the
+ * server sends to the lesson player (page props and `GET /v1/courses/lessons/{id}`), and what
+ * review sessions and tests are built from. Pure: the browser may import it.
+ */
+export type Play<T> = T extends Localized
+  ? string
+  : T extends readonly (infer U)[]
+    ? Play<U>[]
+    : T extends object
+      ? { [K in keyof T]: Play<T[K]> }
+      : T;
+
+export type PlayableWord = Play<Word>;
+
+type Resolved<T extends Exercise> = T extends { type: "flashcard" }
+  ? Play<T> & { word: PlayableWord }
+  : T extends { type: "match_pairs" }
+    ? Play<T> & { pairs: PlayableWord[] }
+    : Play<T>;
+
+export type PlayableExercise = Resolved<Exercise>;
+
+export interface PlayableLesson {
+  id: string;
+  course: CourseId;
+  level: Level;
+  unitId: string;
+  title: string;
+  goal: string;
+  words: PlayableWord[];
+  grammar: Play<Lesson["grammar"]>;
+  exercises: PlayableExercise[];
+}
+
+const isLocalized = (value: object): value is Localized => "en" in value && "uk" in value && "hi" in value;
+
+/** Reduces every interface-language record inside `value` to `locale`. */
+export function localize<T>(value: T, locale: Locale): Play<T> {
+  if (Array.isArray(value)) return value.map((item: unknown) => localize(item, locale)) as Play<T>;
+  if (value !== null && typeof value === "object") {
+    if (isLocalized(value)) return value[locale] as Play<T>;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localize(item, locale)])) as Play<T>;
+  }
+  return value as Play<T>;
+}
+
+export interface LessonPlace {
+  course: Course;
+  level: Level;
+  unit: Unit;
+  lesson: Lesson;
+  /** 0-based position of the lesson in its unit. */
+  index: number;
+}
+
+/** Where a lesson is in the courses, or undefined for an unknown id. */
+export function findLesson(courses: readonly Course[], lessonId: string): LessonPlace | undefined {
+  for (const course of courses)
+    for (const { level, units } of course.levels)
+      for (const unit of units) {
+        const index = unit.lessons.findIndex((lesson) => lesson.id === lessonId);
+        if (index !== -1) return { course, level, unit, lesson: unit.lessons[index]!, index };
+      }
+  return undefined;
+}
+
+/** Every word of a course by id (a match may pair words of earlier lessons). */
+export function courseWords(course: Course): Map<string, Word> {
+  const words = new Map<string, Word>();
+  for (const { units } of course.levels)
+    for (const unit of units) for (const lesson of unit.lessons) for (const word of lesson.words) words.set(word.id, word);
+  return words;
+}
+
+/** One exercise for one learner, its word references resolved from `words`. */
+export function playableExercise(exercise: Exercise, words: ReadonlyMap<string, Word>, locale: Locale): PlayableExercise {
+  const word = (id: string) => {
+    const found = words.get(id);
+    if (!found) throw new Error(`unknown word "${id}"`);
+    return localize(found, locale);
+  };
+  switch (exercise.type) {
+    case "flashcard":
+      return { ...localize(exercise, locale), word: word(exercise.wordId) };
+    case "match_pairs":
+      return { ...localize(exercise, locale), pairs: exercise.wordIds.map(word) };
+    default:
+      return localize(exercise, locale) as PlayableExercise;
+  }
+}
+
+/** The lesson `place` for a learner reading `locale`. */
+export function playableLesson(place: LessonPlace, locale: Locale): PlayableLesson {
+  const words = courseWords(place.course);
+  const { lesson } = place;
+  return {
+    id: lesson.id,
+    course: place.course.id,
+    level: place.level,
+    unitId: place.unit.id,
+    title: lesson.title[locale],
+    goal: lesson.goal[locale],
+    words: localize(lesson.words, locale),
+    grammar: localize(lesson.grammar, locale),
+    exercises: lesson.exercises.map((exercise) => playableExercise(exercise, words, locale)),
+  };
+}
