@@ -66,3 +66,5 @@ export {
   playableExercise,
   playableLesson,
 } from "./model/playable";
+/** Where a target-language text's audio is served (the server renders it with espeak-ng). */
+export { AUDIO_VOICE_VERSION, audioKey, type AudioSpeed, audioUrl, spokenText } from "./model/audio";

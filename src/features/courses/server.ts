@@ -11,3 +11,13 @@ export {
   reviewCardOwnership,
 } from "./server/ownership";
 export { type LearnedItem, readCards, recordLearnedItems, sentenceItemId, wordItemId } from "./server/review-cards";
+export {
+  type AttemptItem,
+  type AttemptKind,
+  type AttemptRow,
+  type CompleteResult,
+  type Completion,
+  completeAttempt,
+  openAttempt,
+  readAttempt,
+} from "./server/attempts";
