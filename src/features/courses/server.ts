@@ -23,4 +23,4 @@ export {
 } from "./server/attempts";
 /** The courses' audio (espeak-ng, cached WAV files): the /api endpoint, the pre-render script's pieces, and whether audio is there. */
 export { getCourseAudio } from "./server/audio-endpoint";
-export { audioIndex, audioRenderer, buildAudioIndex, isAudioAvailable } from "./server/audio";
+export { audioIndex, audioRenderer, buildAudioIndex, createAudioRenderer, isAudioAvailable } from "./server/audio";
