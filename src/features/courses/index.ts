@@ -68,3 +68,5 @@ export {
 } from "./model/playable";
 /** Where a target-language text's audio is served (the server renders it with espeak-ng). */
 export { AUDIO_VOICE_VERSION, audioKey, type AudioSpeed, audioUrl, spokenText } from "./model/audio";
+/** Which target-language texts the player may speak (only these have audio). */
+export { courseSpokenTexts, exerciseSpokenTexts, lessonSpokenTexts } from "./model/spoken-texts";

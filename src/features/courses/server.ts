@@ -21,3 +21,6 @@ export {
   openAttempt,
   readAttempt,
 } from "./server/attempts";
+/** The courses' audio (espeak-ng, cached WAV files): the /api endpoint, the pre-render script's pieces, and whether audio is there. */
+export { getCourseAudio } from "./server/audio-endpoint";
+export { audioIndex, audioRenderer, buildAudioIndex, createAudioRenderer, isAudioAvailable } from "./server/audio";
