@@ -3,7 +3,9 @@
 // request, and serves these files even where espeak-ng is missing). Files already there are kept.
 // Finds (or, as root with apt-get, installs) espeak-ng like `npm start`; exits 1 without it.
 import path from "node:path";
-import { audioIndex, createAudioRenderer } from "@/features/courses/server";
+// The audio module itself, not the server entry (which also carries growth and profile, whose
+// translations do not load in a plain Node script).
+import { audioIndex, createAudioRenderer } from "@/features/courses/server/audio";
 import { getConfig } from "@/lib/config";
 import { ensureEspeak } from "./lib/ensure-espeak.mjs";
 
