@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { billingCustomers, payments, products } from "@db/schema/billing";
+import { plannedBreaks } from "@db/schema/courses";
 import { user } from "@db/schema/identity";
 import {
   applySubscriptionEvent,
@@ -246,6 +247,44 @@ describe("the OpenAPI document", () => {
       body: { answers: courseLessonAnswers("en-a1-u01-l01"), durationMs: 60_000 },
     });
 
+    // Progress, streak, breaks, achievements and settings.
+    for (const path of ["/v1/courses/progress", "/v1/courses/streak", "/v1/courses/achievements", "/v1/courses/settings"]) {
+      await check("GET", path, 200, { token: anonymous.token });
+      await check("GET", path, 400, { token: anonymous.token, headers: noZone });
+      await check("GET", path, 401);
+    }
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const breakBody = { firstDay: tomorrow, days: 2 };
+    const courseWrites: [string, string, unknown][] = [
+      ["POST", "/v1/courses/breaks", breakBody],
+      ["POST", "/v1/courses/achievements/seen", { ids: ["first_lesson"] }],
+      ["PUT", "/v1/courses/settings", { dailyGoalMinutes: 10, currentCourse: "en" }],
+    ];
+    await check("POST", "/v1/courses/breaks", 201, { token: anonymous.token, body: breakBody });
+    await check("POST", "/v1/courses/breaks", 422, { token: anonymous.token, body: breakBody });
+    await check("POST", "/v1/courses/achievements/seen", 204, { token: anonymous.token, body: { ids: ["first_lesson"] } });
+    await check("PUT", "/v1/courses/settings", 200, { token: anonymous.token, body: { dailyGoalMinutes: 10, currentCourse: "en" } });
+    for (const [method, path, body] of courseWrites) {
+      await check(method, path, 400, { token: anonymous.token, body, headers: noZone });
+      await check(method, path, 401, { body });
+      await check(method, path, 413, { token: anonymous.token, rawBody: BIG_BODY });
+      await check(method, path, 415, { token: anonymous.token, rawBody: JSON.stringify(body), headers: text });
+    }
+    const planned = (await (
+      await callApi("/v1/courses/breaks", { token: anonymous.token, body: { firstDay: inAMonth, days: 1 } })
+    ).json()) as { id: string };
+    const [ended] = await getDb()
+      .insert(plannedBreaks)
+      .values({ userId: anonymous.userId, announcedAt: new Date("2026-01-01T00:00:00Z"), timeZone: "UTC", firstDay: "2026-01-05", days: 2 })
+      .returning();
+    const breakPath = `/v1/courses/breaks/${planned.id}`;
+    await check("DELETE", breakPath, 400, { token: anonymous.token, headers: noZone });
+    await check("DELETE", breakPath, 401);
+    await check("DELETE", breakPath, 404, { token: bob.token });
+    await check("DELETE", `/v1/courses/breaks/${ended!.id}`, 422, { token: anonymous.token });
+    await check("DELETE", breakPath, 204, { token: anonymous.token });
+
     // 429: one caller past API_WRITE_RATE_LIMIT writes in a minute, on every write.
     const flood = await registeredAccount();
     // The limit counts per minute of the clock: start well inside one, so the flood and the
@@ -271,6 +310,8 @@ describe("the OpenAPI document", () => {
     await check("POST", "/v1/billing/checkout", 429, { token: flood.token, body: { planId: "tutoring-pack-5" } });
     await check("POST", "/v1/courses/attempts", 429, { token: flood.token, body: start });
     await check("POST", results, 429, { token: flood.token, body: answers });
+    for (const [method, path, body] of courseWrites) await check(method, path, 429, { token: flood.token, body });
+    await check("DELETE", breakPath, 429, { token: flood.token });
     // Reads are not limited, and other callers are not affected.
     await check("GET", "/v1/profiles/keeper/user_settings", 200, { token: flood.token });
     await check("PATCH", "/v1/profiles", 200, { token: bob.token, body: { display_name: "Bob" } });
@@ -308,6 +349,11 @@ describe("the OpenAPI document", () => {
       await check("GET", lessonPath, 503, { token: bob.token });
       await check("POST", "/v1/courses/attempts", 503, { token: bob.token, body: start });
       await check("POST", results, 503, { token: bob.token, body: answers });
+      for (const path of ["/v1/courses/progress", "/v1/courses/streak", "/v1/courses/achievements", "/v1/courses/settings"]) {
+        await check("GET", path, 503, { token: bob.token });
+      }
+      for (const [method, path, body] of courseWrites) await check(method, path, 503, { token: bob.token, body });
+      await check("DELETE", breakPath, 503, { token: bob.token });
     } finally {
       refused.mockRestore();
       refusedClient.mockRestore();

@@ -160,6 +160,13 @@ describe("the OpenAPI document and reference", () => {
       "/v1/courses/lessons/{lessonId}": ["get"],
       "/v1/courses/attempts": ["post"],
       "/v1/courses/attempts/{attemptId}/results": ["post"],
+      "/v1/courses/progress": ["get"],
+      "/v1/courses/streak": ["get"],
+      "/v1/courses/breaks": ["post"],
+      "/v1/courses/breaks/{id}": ["delete"],
+      "/v1/courses/achievements": ["get"],
+      "/v1/courses/achievements/seen": ["post"],
+      "/v1/courses/settings": ["get", "put"],
     });
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
     const page = await getApiApp().request("http://localhost:3000/v1/docs");

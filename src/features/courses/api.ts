@@ -1,2 +1,3 @@
 /** The courses service's /v1 routes (decision record 0022). */
 export { lessonRoutes } from "./api/lesson-routes";
+export { progressRoutes } from "./api/progress-routes";

@@ -46,3 +46,5 @@ export {
   readLearnerStats,
 } from "./server/achievements-store";
 export { type LearnerSettings, readSettings, readStreakEvents } from "./server/learner-records";
+export { type DayProgress, type Progress, readProgress, readStreak, type StreakView } from "./server/progress";
+export { cancelBreak, planBreak, type PlannedBreak } from "./server/breaks";

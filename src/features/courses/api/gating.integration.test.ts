@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProfile, giveProducts } from "@db/factories";
 import { getDb } from "@/lib/db";
@@ -5,7 +6,7 @@ import { anonymousAccount, registeredAccount, type TestAccount } from "../../../
 import { callApi } from "../../../../tests/support/api-client";
 import { localDay } from "../model/streak";
 import { useCoursesForTests } from "../server/load-content";
-import { openLesson } from "../server/open-lesson";
+import { openLesson, readLearnerToday } from "../server/open-lesson";
 import { rightAnswer } from "../test-fixtures/answers";
 import { fixtureCourses, fixtureLesson } from "../test-fixtures/fixture-courses";
 
@@ -103,4 +104,40 @@ describe("premium gating on the server", () => {
       expect((await lessonStatus(learner, "fx-a1-l6")).status).toBe(200);
     });
   }
+});
+
+describe("the learner's today and what the client is told", () => {
+  it("names the next lesson (or the premium one), the streak and the goal; writes the free-lesson rules and records the events", async () => {
+    const learner = await anonymousAccount();
+    const context = { userId: learner.userId, tier: "free" as const, locale: "uk" as const, timeZone: ZONE };
+    expect(await readLearnerToday({ ...context, now: new Date() })).toMatchObject({
+      course: "en",
+      nextLesson: { id: "fx-a1-l1", status: "next" },
+      streak: { current: 0, activeToday: false },
+      dailyGoal: null,
+      xpToday: 0,
+    });
+    for (const id of ["fx-a1-l1", "fx-a1-l2", "fx-a1-l3", "fx-a1-l4"]) await finish(learner, id);
+    const today = await readLearnerToday({ ...context, now: new Date() });
+    expect(today).toMatchObject({ nextLesson: { id: "fx-a1-l5", status: "premium" }, streak: { current: 1, activeToday: true } });
+    expect(today.xpToday).toBeGreaterThan(0);
+
+    const keeper = await getDb().execute<{ key: string; value: string }>(
+      sql`select key, value from profile_keeper where user_id = ${learner.userId} order by key`,
+    );
+    expect(keeper.rows).toEqual([
+      { key: "completed_first_lesson", value: "true" },
+      { key: "course_premium_lessons_conf", value: JSON.stringify({ freeLessonsPerLevel: 3, freeLessonsPerDay: 1 }) },
+    ]);
+    const events = await getDb().execute<{ event_type: string; n: number }>(
+      sql`select event_type, count(*)::int as n from analytics_events where user_id = ${learner.userId} group by event_type order by event_type`,
+    );
+    expect(Object.fromEntries(events.rows.map((row) => [row.event_type, row.n]))).toMatchObject({
+      lesson_started: 4,
+      lesson_completed: 4,
+      exercise_answered: 4,
+      streak_extended: 1,
+      achievement_earned: expect.any(Number),
+    });
+  });
 });

@@ -35,7 +35,9 @@ describe("lesson results", () => {
     expect(map.status).toBe(200);
     const { levels, nextLessonId } = (await map.json()) as CourseMapBody;
     expect(nextLessonId).toBe(LESSON);
-    expect(levels[0]!.units[0]!.lessons.map((l) => l.status)).toEqual(["next", "locked", "locked"]);
+    const firstUnit = levels[0]!.units[0]!.lessons.map((l) => l.status);
+    expect(firstUnit[0]).toBe("next");
+    expect(new Set(firstUnit.slice(1))).toEqual(new Set(["locked"]));
 
     const shown = await callApi(`/v1/courses/lessons/${LESSON}?locale=uk`, { token: visitor.token });
     expect(shown.status).toBe(200);
@@ -69,7 +71,9 @@ describe("lesson results", () => {
     const cards = await getDb().select().from(reviewCards).where(eq(reviewCards.userId, visitor.userId));
     const ids = cards.map((card) => card.itemId);
     expect(ids).toEqual(expect.arrayContaining(lesson().words.map((word) => `en:word:${word.id}`)));
-    expect(ids).toContain(`en:sentence:${LESSON}:translate-hello-tom`);
+    const sentences = lesson().exercises.filter((e) => ["fill_gap", "word_bank", "translate", "listen_type"].includes(e.type));
+    expect(sentences.length).toBeGreaterThan(0);
+    for (const exercise of sentences) expect(ids).toContain(`en:sentence:${LESSON}:${exercise.id}`);
     const keeper = await getDb()
       .select()
       .from(profileKeeper)
@@ -77,7 +81,7 @@ describe("lesson results", () => {
     expect(keeper[0]?.value).toBe("true");
 
     const after = (await (await callApi("/v1/courses?course=en&locale=en", { token: visitor.token })).json()) as CourseMapBody;
-    expect(after.levels[0]!.units[0]!.lessons.map((l) => l.status)).toEqual(["done", "next", "locked"]);
+    expect(after.levels[0]!.units[0]!.lessons.map((l) => l.status).slice(0, 3)).toEqual(["done", "next", "locked"]);
   });
 
   it("answers a replay with the same result and counts the XP once", async () => {

@@ -16,7 +16,12 @@ type Reader = Database | Transaction;
 export async function readLearnerStats(
   tx: Reader,
   userId: string,
-  at: { streakDays: number; today: string; completing?: { lessonId: string; perfect: boolean } },
+  at: {
+    streakDays: number;
+    today: string;
+    /** The attempt being completed (its row is written after the scoring): counted here already. */
+    completing?: { kind: "lesson"; lessonId: string; perfect: boolean } | { kind: "review" };
+  },
 ): Promise<LearnerStats> {
   const { streakDays, today, completing } = at;
   // One after the other: a transaction's client runs one query at a time.
@@ -52,17 +57,16 @@ export async function readLearnerStats(
     .from(learnerSettings)
     .leftJoin(learningDays, and(eq(learningDays.userId, learnerSettings.userId), eq(learningDays.day, today)))
     .where(eq(learnerSettings.userId, userId));
-  // The attempt being completed is written after its scoring: it counts here already.
-  const doneIds = new Set([...done.map((row) => row.lessonId), ...(completing ? [completing.lessonId] : [])]);
+  const doneIds = new Set([...done.map((row) => row.lessonId), ...(completing?.kind === "lesson" ? [completing.lessonId] : [])]);
   const goalRow = goal[0];
   return {
     lessonsCompleted: doneIds.size,
-    perfectLessons: (perfect[0]?.n ?? 0) + (completing?.perfect ? 1 : 0),
+    perfectLessons: (perfect[0]?.n ?? 0) + (completing?.kind === "lesson" && completing.perfect ? 1 : 0),
     streakDays,
     wordsLearned: words[0]?.n ?? 0,
     levelsCompleted: loadCourses().reduce((total, course) => total + completedLevels(course, doneIds).length, 0),
     totalXp: Number(xp[0]?.xp ?? 0),
-    reviewsCompleted: reviews[0]?.n ?? 0,
+    reviewsCompleted: (reviews[0]?.n ?? 0) + (completing?.kind === "review" ? 1 : 0),
     dailyGoalMet: Boolean(goalRow?.minutes && (goalRow.seconds ?? 0) >= goalRow.minutes * 60),
   };
 }

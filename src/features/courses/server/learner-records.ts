@@ -4,7 +4,7 @@ import { learnerSettings, learningDays, lessonAttempts, plannedBreaks } from "@d
 import { getDb, type Database } from "@/lib/db";
 import type { Transaction } from "@/lib/ownership/types";
 import type { LessonAttemptMark } from "../model/gating";
-import { LEVELS, type Level } from "../model/course-levels";
+import { COURSES, LEVELS, type CourseId, type Level } from "../model/course-levels";
 import { FALLBACK_TIME_ZONE, type StreakEvent } from "../model/streak";
 
 /**
@@ -69,14 +69,14 @@ export async function readBreaks(userId: string, db: Reader = getDb()): Promise<
 
 export interface LearnerSettings {
   dailyGoalMinutes: 5 | 10 | 15 | 20 | null;
-  currentCourse: string | null;
+  currentCourse: CourseId | null;
 }
 
 export async function readSettings(userId: string, db: Reader = getDb()): Promise<LearnerSettings> {
   const [row] = await db.select().from(learnerSettings).where(eq(learnerSettings.userId, userId));
   return {
     dailyGoalMinutes: (row?.dailyGoalMinutes ?? null) as LearnerSettings["dailyGoalMinutes"],
-    currentCourse: row?.currentCourse ?? null,
+    currentCourse: COURSES.find((id) => id === row?.currentCourse) ?? null,
   };
 }
 

@@ -146,7 +146,7 @@ export async function submitLessonResults(input: {
     const stats = await readLearnerStats(tx, userId, {
       streakDays: after.current,
       today: day,
-      completing: { lessonId: lesson.id, perfect },
+      completing: { kind: "lesson", lessonId: lesson.id, perfect },
     });
     const achievements = await awardAchievements(tx, userId, stats, now);
     const verdicts: StoredOutcome["verdicts"] = {};
