@@ -53,6 +53,32 @@ export {
   type SpreadOptions,
   todaysReviews,
 } from "./model/reviews";
+/** Review sessions: due cards become mixed exercises, scored again on the server (decision record 0024). */
+export {
+  answerVerdict,
+  buildReviewSession,
+  FAST_TYPED_MS,
+  gappedExample,
+  hasReviewContent,
+  MAX_ANSWER_MS,
+  oncePerDay,
+  parseItemId,
+  type ReviewExercise,
+  type ReviewItem,
+  type ReviewMode,
+  reviewsDueToday,
+  type ScoredReview,
+  type ScoreProblem,
+  scoreReview,
+  seededRandom,
+  SESSION_CARDS,
+  type SessionInput,
+  type SubmittedAnswer,
+  WEAK_SESSION_CARDS,
+  WEAK_STABILITY_DAYS,
+  weakCards,
+  weekOfReviews,
+} from "./model/review-session";
 /** A lesson as one learner plays it (one locale, references resolved): the player's input. */
 export {
   courseWords,
