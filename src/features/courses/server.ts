@@ -21,3 +21,15 @@ export {
   openAttempt,
   readAttempt,
 } from "./server/attempts";
+export { addToLearningDay, type LearningDayDelta } from "./server/learning-days";
+export {
+  readCurrentCourse,
+  readLearnerTimeZone,
+  readReviewsToday,
+  type ReviewResult,
+  type ReviewsToday,
+  startReview,
+  type StartReviewResult,
+  submitReviewResults,
+  type SubmitReviewResult,
+} from "./server/reviews";

@@ -11,6 +11,7 @@ export const apiErrorSchema = z
         "method_not_allowed",
         "payload_too_large",
         "unsupported_media_type",
+        "invalid_answers",
         "rate_limited",
         "internal",
         "unavailable",
@@ -28,6 +29,7 @@ const descriptions: Record<number, string> = {
   404: "No such resource.",
   413: "Body over 64 KB.",
   415: "Body is not application/json.",
+  422: "The answers do not fit the attempt: an exercise it does not have, a missing or a repeated answer (`fields` names it).",
   429: "Too many requests; see Retry-After.",
   503: "The database is unreachable for a moment; try again after Retry-After seconds.",
 };

@@ -8,6 +8,8 @@ export const errorStatus = {
   method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  /** Well-formed answers that do not fit what was asked (an exercise not in the attempt, a missing one). */
+  invalid_answers: 422,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
