@@ -66,16 +66,14 @@ export async function giveLessonCompletion(
       outcome: {},
     })
     .returning({ id: lessonAttempts.id });
-  await db
-    .insert(learningDays)
-    .values({
-      userId,
-      day: options.day,
-      xp: options.xp ?? 25,
-      seconds: options.seconds ?? 300,
-      lessons: 1,
-      newWords: options.newWords ?? 0,
-    });
+  await db.insert(learningDays).values({
+    userId,
+    day: options.day,
+    xp: options.xp ?? 25,
+    seconds: options.seconds ?? 300,
+    lessons: 1,
+    newWords: options.newWords ?? 0,
+  });
   return attempt!.id;
 }
 
