@@ -56,7 +56,9 @@ export async function ForYou(props: ForYouProps) {
 type Translate = Awaited<ReturnType<typeof getTranslations<"forYou">>>;
 
 function Reviews({ locale, reviews, t }: { locale: Locale; reviews: ReviewsToday; t: Translate }) {
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", timeZone: "UTC" });
+  const dayName = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
+  const dayNumber = new Intl.DateTimeFormat(locale, { day: "numeric", timeZone: "UTC" });
+  const fullDay = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
   const highest = Math.max(1, ...reviews.days.map((day) => day.count));
   return (
     <>
@@ -82,7 +84,8 @@ function Reviews({ locale, reviews, t }: { locale: Locale; reviews: ReviewsToday
         </h2>
         <ol className="mt-4 grid h-44 grid-cols-7 items-end gap-1 sm:gap-2">
           {reviews.days.map(({ day, count, onBreak }, index) => {
-            const label = weekday.format(new Date(`${day}T12:00:00Z`));
+            const noon = new Date(`${day}T12:00:00Z`);
+            const isToday = index === 0;
             return (
               <li key={day} className="flex h-full min-w-0 flex-col items-center justify-end gap-1" data-day={day}>
                 <span aria-hidden="true" className="text-sm font-semibold tabular-nums text-ink">
@@ -90,14 +93,18 @@ function Reviews({ locale, reviews, t }: { locale: Locale; reviews: ReviewsToday
                 </span>
                 <span
                   aria-hidden="true"
-                  className={`w-full max-w-10 rounded-t-md ${index === 0 ? "bg-brand-600" : "bg-brand-300"}`}
+                  className={`w-full max-w-10 rounded-t-md ${isToday ? "bg-brand-800" : "bg-brand-600"}`}
                   style={{ height: `${count === 0 ? 2 : Math.max(6, Math.round((count / highest) * 100))}px` }}
                 />
-                <span aria-hidden="true" className={`truncate text-xs ${index === 0 ? "font-bold text-ink" : "text-gray-700"}`}>
-                  {index === 0 ? t("today") : label}
+                <span
+                  aria-hidden="true"
+                  className={`flex flex-col items-center text-xs leading-tight ${isToday ? "font-bold text-ink" : "text-gray-700"}`}
+                >
+                  <span>{dayName.format(noon)}</span>
+                  <span className="tabular-nums">{dayNumber.format(noon)}</span>
                 </span>
                 <span className="sr-only">
-                  {`${index === 0 ? `${t("today")} (${label})` : label}: ${onBreak ? t("breakDay") : count === 0 ? t("noReviews") : t("reviewsOnDay", { count })}`}
+                  {`${isToday ? `${t("today")}, ` : ""}${fullDay.format(noon)}: ${onBreak ? t("breakDay") : count === 0 ? t("noReviews") : t("reviewsOnDay", { count })}`}
                 </span>
               </li>
             );
