@@ -1,2 +1,3 @@
-/** The courses feature's /v1 routes. */
+/** The courses service's /v1 routes (decision records 0022, 0024). */
+export { lessonRoutes } from "./api/lesson-routes";
 export { reviewRoutes } from "./api/review-routes";

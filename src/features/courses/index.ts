@@ -55,12 +55,10 @@ export {
 } from "./model/reviews";
 /** Review sessions: due cards become mixed exercises, scored again on the server (decision record 0024). */
 export {
-  answerVerdict,
   buildReviewSession,
   FAST_TYPED_MS,
   gappedExample,
   hasReviewContent,
-  MAX_ANSWER_MS,
   oncePerDay,
   parseItemId,
   type ReviewExercise,
@@ -73,7 +71,6 @@ export {
   seededRandom,
   SESSION_CARDS,
   type SessionInput,
-  type SubmittedAnswer,
   WEAK_SESSION_CARDS,
   WEAK_STABILITY_DAYS,
   weakCards,
@@ -94,3 +91,44 @@ export {
 } from "./model/playable";
 /** Where a target-language text's audio is served (the server renders it with espeak-ng). */
 export { AUDIO_VOICE_VERSION, audioKey, type AudioSpeed, audioUrl, spokenText } from "./model/audio";
+/** Which target-language texts the player may speak (only these have audio). */
+export { courseSpokenTexts, exerciseSpokenTexts, lessonSpokenTexts } from "./model/spoken-texts";
+/** Progress rules (decision record 0022): XP, which lessons open, achievements, scoring a submitted lesson. */
+export { accuracyOf, isPerfect, type LessonScore, lessonXp, reviewXp, XP } from "./model/xp";
+export {
+  completedLevels,
+  dailyLessonOf,
+  FREE_LESSONS_PER_DAY,
+  FREE_LESSONS_PER_LEVEL,
+  gateCourse,
+  type GateInput,
+  type LessonAccess,
+  lessonAccess,
+  type LessonAttemptMark,
+  type LessonGate,
+  type LessonStatus,
+  type LockReason,
+  PREMIUM_LESSONS_CONF,
+} from "./model/gating";
+export {
+  type Achievement,
+  ACHIEVEMENT_GLYPHS,
+  ACHIEVEMENT_IDS,
+  type AchievementGlyph,
+  ACHIEVEMENTS,
+  isAchievementId,
+  type LearnerStats,
+  newlyEarned,
+} from "./model/achievements";
+export {
+  answerVerdict,
+  type AnswersProblem,
+  isRight,
+  type LessonScoring,
+  MAX_ANSWER_MS,
+  realWordsFor,
+  scoreLesson,
+  type ScoredExercise,
+  type SubmittedAnswer,
+  type Verdict,
+} from "./model/scoring";

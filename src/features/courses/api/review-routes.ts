@@ -188,6 +188,7 @@ export const reviewRoutes = createRouter()
     if (submitted.status === "invalid") {
       const { code, exerciseId } = submitted.problem;
       throw new AppError("invalid_answers", `Exercise "${exerciseId}" ${PROBLEMS[code]}.`, {
+        reason: code,
         fields: { [`answers.${exerciseId}`]: code },
       });
     }

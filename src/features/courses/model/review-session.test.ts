@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { readCourseContent } from "../server/load-content";
 import { GAP } from "./course-levels";
-import type { PlayableExercise } from "./playable";
 import {
-  answerVerdict,
   buildReviewSession,
   gappedExample,
   hasReviewContent,
-  MAX_ANSWER_MS,
   oncePerDay,
   parseItemId,
   reviewsDueToday,
@@ -17,6 +14,7 @@ import {
   type ReviewExercise,
 } from "./review-session";
 import { newCard, reviewCard, type ReviewCard } from "./reviews";
+import { MAX_ANSWER_MS } from "./scoring";
 
 const content = readCourseContent();
 if (!content.ok) throw new Error(content.errors.join("\n"));
@@ -219,16 +217,21 @@ describe("scoring a review", () => {
     expect(scoreReview(session, [...perfect, { ...perfect[0]!, retry: true }], 600_000).ok).toBe(true);
   });
 
-  it("judges choices exactly, typing forgivingly, and matches by their mistakes", () => {
-    const choose: PlayableExercise = { id: "c", type: "choose", question: "q", choices: ["am", "is"], answer: "am" };
-    expect(answerVerdict(choose, { response: "am" })).toBe("correct");
-    expect(answerVerdict(choose, { response: "is" })).toBe("wrong");
-    expect(answerVerdict(choose, { response: null })).toBe("wrong");
-    const translate: PlayableExercise = { id: "t", type: "translate", source: "до побачення", answers: ["goodbye"] };
-    expect(answerVerdict(translate, { response: "Goodbye!" })).toBe("correct");
-    expect(answerVerdict(translate, { response: "godbye" })).toBe("almost");
-    const match: PlayableExercise = { id: "m", type: "match_pairs", wordIds: ["a", "b", "c"], pairs: [] };
-    expect([0, 1, 2].map((mistakes) => answerVerdict(match, { response: null, mistakes }))).toEqual(["correct", "almost", "wrong"]);
+  it("grades with the lesson's rules: an almost counts as right, a match with a wrong match is wrong for every word in it", () => {
+    const answers = perfect.map((answer) => {
+      const exercise = session.find((candidate) => candidate.id === answer.exerciseId)!;
+      if (exercise.type === "match_pairs") return { ...answer, mistakes: 1 };
+      if (exercise.type === "translate") return { ...answer, response: `${answer.response!.slice(0, -1)}x` };
+      return answer;
+    });
+    const result = scoreReview(session, answers, 600_000);
+    if (!result.ok) throw new Error(result.problem.code);
+    const match = session.find((exercise) => exercise.type === "match_pairs");
+    for (const itemId of match?.itemIds ?? []) {
+      expect(result.score.outcomes.find((outcome) => outcome.itemId === itemId)?.outcome.verdict).toBe("wrong");
+    }
+    const wrong = result.score.verdicts.filter(({ verdict }) => verdict === "wrong").length;
+    expect(result.score.correct).toBe(session.length - wrong);
   });
 });
 

@@ -1,9 +1,10 @@
 import type { Locale } from "@/lib/i18n";
-import { canonicalAnswer, checkAnswer, type AnswerCheck } from "./check-answer";
+import { canonicalAnswer, type AnswerCheck } from "./check-answer";
 import type { Word } from "./content-schema";
 import type { Course } from "./course-content";
 import { GAP } from "./course-levels";
 import { courseWords, findLesson, localize, playableExercise, type PlayableExercise } from "./playable";
+import { answerVerdict, isRight, MAX_ANSWER_MS, type SubmittedAnswer } from "./scoring";
 import { FAST_ANSWER_MS, spreadBacklog, todaysReviews, type ExerciseOutcome, type ReviewCard, type SpreadOptions } from "./reviews";
 import { addDays, localDay, type LocalDay } from "./streak";
 
@@ -31,8 +32,6 @@ export const SESSION_CARDS = 20;
 export const WEAK_SESSION_CARDS = 10;
 /** A card that lapsed, or whose memory holds for less than this many days, is weak. */
 export const WEAK_STABILITY_DAYS = 2;
-/** An answer counts for at most this long (a learner who walked away does not study for an hour). */
-export const MAX_ANSWER_MS = 60_000;
 /** A typed answer this quick (ms) is easy; choosing is quicker than typing. */
 export const FAST_TYPED_MS = 12_000;
 
@@ -265,42 +264,7 @@ export function buildReviewSession({ course, itemIds, locale, seed }: SessionInp
   return avoidRepeats(built).map((exercise, index) => ({ ...exercise, id: `review-${index + 1}` }));
 }
 
-/** What the player submits for one exercise (the contract of the results endpoints). */
-export interface SubmittedAnswer {
-  exerciseId: string;
-  response: string | null;
-  ms: number;
-  retry?: boolean;
-  mistakes?: number;
-}
-
 const TYPED: ReadonlySet<PlayableExercise["type"]> = new Set(["fill_gap", "listen_type", "translate", "word_bank"]);
-
-/** The verdict on a first answer to `exercise`, recomputed from the content (nothing the client says is trusted). */
-export function answerVerdict(exercise: PlayableExercise, answer: Pick<SubmittedAnswer, "response" | "mistakes">): AnswerCheck["verdict"] {
-  const typed = answer.response ?? "";
-  const picked = (correct: string) => (canonicalAnswer(typed) === canonicalAnswer(correct) ? "correct" : "wrong");
-  switch (exercise.type) {
-    case "choose":
-    case "listen_choose":
-    case "dialogue":
-      return picked(exercise.answer);
-    case "fill_gap":
-      return checkAnswer(typed, [exercise.answer, ...(exercise.alternatives ?? [])]).verdict;
-    case "listen_type":
-      return checkAnswer(typed, [exercise.audio, ...(exercise.alternatives ?? [])]).verdict;
-    case "translate":
-      return checkAnswer(typed, exercise.answers).verdict;
-    case "word_bank":
-      return checkAnswer(typed, [exercise.answer]).verdict;
-    case "match_pairs": {
-      const mistakes = Math.max(0, Math.floor(answer.mistakes ?? 0));
-      return mistakes === 0 ? "correct" : mistakes === 1 ? "almost" : "wrong";
-    }
-    case "flashcard":
-      return "correct";
-  }
-}
 
 export type ScoreProblem =
   | { code: "unknown_exercise"; exerciseId: string }
@@ -312,7 +276,7 @@ export interface ScoredReview {
   total: number;
   /** Cards graded (each once, by its worst outcome). */
   cards: number;
-  /** Time counted: each answer at most {@link MAX_ANSWER_MS}, all of them at most the wall time. */
+  /** Time counted: each answer at most `MAX_ANSWER_MS` (model/scoring.ts), all of them at most the wall time. */
   durationMs: number;
   outcomes: { itemId: string; outcome: ExerciseOutcome }[];
   verdicts: { exerciseId: string; verdict: AnswerCheck["verdict"] }[];
@@ -336,7 +300,11 @@ export function scoreReview(
   if (missing) return { ok: false, problem: { code: "missing_answer", exerciseId: missing.id } };
 
   const capped = (ms: number) => Math.min(Math.max(0, Math.round(Number.isFinite(ms) ? ms : 0)), MAX_ANSWER_MS);
-  const verdicts = exercises.map((exercise) => ({ exerciseId: exercise.id, verdict: answerVerdict(exercise, first.get(exercise.id)!) }));
+  // The lesson's rules (model/scoring.ts): choices exact, typing forgiving, a match right only without a wrong match.
+  const verdicts = exercises.map((exercise) => ({
+    exerciseId: exercise.id,
+    verdict: answerVerdict(exercise, first.get(exercise.id)!) ?? ("correct" as const),
+  }));
   const outcomes = exercises.flatMap((exercise, index) =>
     exercise.itemIds.map((itemId) => ({
       itemId,
@@ -351,7 +319,7 @@ export function scoreReview(
   return {
     ok: true,
     score: {
-      correct: verdicts.filter(({ verdict }) => verdict === "correct").length,
+      correct: verdicts.filter(({ verdict }) => isRight(verdict)).length,
       total: exercises.length,
       cards: new Set(outcomes.map(({ itemId }) => itemId)).size,
       durationMs: Math.min(spent, Math.max(0, Math.round(wallMs))),

@@ -5,7 +5,8 @@ import { createUser, giveLessonCompletion, givePlannedBreak, giveReviewCards } f
 import { getDb } from "@/lib/db";
 import { anonymousAccount, registeredAccount } from "../../../../tests/support/accounts";
 import { callApi } from "../../../../tests/support/api-client";
-import type { ReviewExercise, SubmittedAnswer } from "../model/review-session";
+import type { ReviewExercise } from "../model/review-session";
+import type { SubmittedAnswer } from "../model/scoring";
 import { openAttempt, readAttempt } from "./attempts";
 import { readCards, recordLearnedItems, sentenceItemId, wordItemId } from "./review-cards";
 import { readLearnerTimeZone, readReviewsToday, startReview, submitReviewResults } from "./reviews";
@@ -278,7 +279,7 @@ describe("/v1/courses/reviews", () => {
     });
     expect(forged.status).toBe(422);
     expect(await forged.json()).toMatchObject({
-      error: { code: "invalid_answers", fields: { "answers.en:word:city": "unknown_exercise" } },
+      error: { code: "invalid_answers", reason: "unknown_exercise", fields: { "answers.en:word:city": "unknown_exercise" } },
     });
     const bobs = await callApi(results, { token: bob.token, body: { answers: perfectAnswers(exercises), durationMs: 5_000 } });
     expect(bobs.status).toBe(404);

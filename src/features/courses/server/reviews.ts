@@ -21,8 +21,9 @@ import {
   type ReviewExercise,
   type ReviewMode,
   type ScoreProblem,
-  type SubmittedAnswer,
 } from "../model/review-session";
+import type { SubmittedAnswer } from "../model/scoring";
+import { reviewXp } from "../model/xp";
 import { DEFAULT_DAILY_REVIEW_CAP, type BreakPlan, type ReviewCard } from "../model/reviews";
 import { FALLBACK_TIME_ZONE, localDay, type LocalDay } from "../model/streak";
 import { completeAttempt, openAttempt, readAttempt, type AttemptRow } from "./attempts";
@@ -249,14 +250,15 @@ export async function submitReviewResults(
         const { score } = scored;
         const day = localDay(now, timeZone);
         await recordLearnedItems(tx, userId, course.id, score.outcomes, now);
-        await addToLearningDay(tx, userId, day, { xp: score.cards, seconds: Math.round(score.durationMs / 1000), reviews: score.cards });
+        const xp = reviewXp(score.cards);
+        await addToLearningDay(tx, userId, day, { xp, seconds: Math.round(score.durationMs / 1000), reviews: score.cards });
         const result: ReviewResult = {
           attemptId,
           mode: plan.mode,
           correct: score.correct,
           total: score.total,
           accuracy: score.total === 0 ? 0 : Math.round((score.correct / score.total) * 100) / 100,
-          xp: score.cards,
+          xp,
           durationMs: score.durationMs,
           cards: score.cards,
         };
@@ -265,7 +267,7 @@ export async function submitReviewResults(
           localDay: day,
           correct: score.correct,
           total: score.total,
-          xp: score.cards,
+          xp,
           durationMs: score.durationMs,
           answers: { session: plan, submitted: answers, verdicts: score.verdicts },
           outcome: result,
