@@ -156,6 +156,13 @@ export const pages: PageRegistry = [
     metadata: { title: "paywall.groupTitle", description: "paywall.groupDescription" },
     sitemap: true,
   },
+  // Learning (issue 13): personal, in every locale.
+  {
+    pattern: "/for-you",
+    locales: everyLocale,
+    metadata: { title: "forYou.title", description: "forYou.intro", index: false },
+    sitemap: false,
+  },
   { pattern: "/admin", locales: primaryLocales, sitemap: false },
   { pattern: "/admin/flags", locales: primaryLocales, sitemap: false },
   { pattern: "/admin/events", locales: primaryLocales, sitemap: false },

@@ -48,3 +48,15 @@ export {
 export { type LearnerSettings, readSettings, readStreakEvents } from "./server/learner-records";
 export { type DayProgress, type Progress, readProgress, readStreak, type StreakView } from "./server/progress";
 export { cancelBreak, planBreak, type PlannedBreak } from "./server/breaks";
+export { addToLearningDay, type LearningDayDelta } from "./server/learning-days";
+export {
+  readCurrentCourse,
+  readLearnerTimeZone,
+  readReviewsToday,
+  type ReviewResult,
+  type ReviewsToday,
+  startReview,
+  type StartReviewResult,
+  submitReviewResults,
+  type SubmitReviewResult,
+} from "./server/reviews";
