@@ -156,6 +156,19 @@ export const pages: PageRegistry = [
     metadata: { title: "paywall.groupTitle", description: "paywall.groupDescription" },
     sitemap: true,
   },
+  // Self-study (issue 13): the course map and what premium gives a learner (decision record 0027).
+  {
+    pattern: "/course",
+    locales: everyLocale,
+    metadata: { title: "courseMap.title", description: "courseMap.intro", index: false },
+    sitemap: false,
+  },
+  {
+    pattern: "/course/premium",
+    locales: everyLocale,
+    metadata: { title: "courseMap.premiumTitle", description: "courseMap.premiumIntro", index: false },
+    sitemap: false,
+  },
   { pattern: "/admin", locales: primaryLocales, sitemap: false },
   { pattern: "/admin/flags", locales: primaryLocales, sitemap: false },
   { pattern: "/admin/events", locales: primaryLocales, sitemap: false },
