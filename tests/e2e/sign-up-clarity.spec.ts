@@ -49,7 +49,7 @@ test("sign-in and sign-up start in their first field; after Create account the c
   await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
   await page.getByLabel(t("auth.code")).fill(await codeFromOutbox(email, started));
   await page.getByRole("button", { name: t("auth.verifyButton") }).click();
-  await expect(page).toHaveURL(/\/en$/);
+  await expect(page).toHaveURL(/\/en\/my-plan$/);
 });
 
 test("an old message goes when a new attempt starts or the step changes", async ({ page }) => {
@@ -73,7 +73,7 @@ test("an old message goes when a new attempt starts or the step changes", async 
 test("a signed-in person is sent on from sign-in and sign-up, and the header knows them there", async ({ page, login }) => {
   await login();
   await page.goto("/en/sign-in");
-  await expect(page).toHaveURL(/\/en\/profile$/);
+  await expect(page).toHaveURL(/\/en\/my-plan$/);
   await page.goto("/en/sign-up?next=%2Fen%2Fcontact-us");
   await expect(page).toHaveURL(/\/en\/contact-us$/);
   // A target that is not ours is not followed.
