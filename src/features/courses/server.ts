@@ -1,7 +1,7 @@
 /** What other features, routes and scripts may use of courses on the server. */
 export { EXERCISE_TYPES, parseUnit, sentenceWords } from "./model/content-schema";
 export { countLessons, parseCourseContent } from "./model/course-content";
-export { loadCourses, readCourseContent } from "./server/load-content";
+export { loadCourses, readCourseContent, useCoursesForTests } from "./server/load-content";
 export {
   achievementOwnership,
   learnerSettingsOwnership,
@@ -26,3 +26,25 @@ export { getCourseAudio } from "./server/audio-endpoint";
 export { audioIndex, audioRenderer, buildAudioIndex, createAudioRenderer, isAudioAvailable } from "./server/audio";
 /** The course map page's data and the free plan's numbers (decision record 0027). */
 export { FREE_LESSONS, loadCourseMapPage, type CourseMapPageData } from "./server/load-course-map";
+export {
+  type CourseMap,
+  type CourseMapLesson,
+  type LearnerContext,
+  type LearnerToday,
+  openLesson,
+  type OpenLessonResult,
+  readCourseMap,
+  readLearnerToday,
+  readLesson,
+  startLessonAttempt,
+  type StartLessonResult,
+} from "./server/open-lesson";
+export { type LessonResult, type ResultsBody, submitLessonResults, type SubmitResult } from "./server/lesson-results";
+export {
+  type AchievementView,
+  awardAchievements,
+  listAchievements,
+  markAchievementsSeen,
+  readLearnerStats,
+} from "./server/achievements-store";
+export { type LearnerSettings, readSettings, readStreakEvents } from "./server/learner-records";
