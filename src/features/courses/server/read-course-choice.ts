@@ -1,8 +1,9 @@
 import "server-only";
 import { desc, eq, max } from "drizzle-orm";
-import { learnerSettings, lessonAttempts } from "@db/schema/courses";
+import { lessonAttempts } from "@db/schema/courses";
 import { getDb } from "@/lib/db";
 import { COURSES, type CourseId } from "../model/course-levels";
+import { readSettings } from "./learner-records";
 
 /**
  * What the course map needs to pick a course (decision record 0027): the learner's current course
@@ -10,10 +11,7 @@ import { COURSES, type CourseId } from "../model/course-levels";
  */
 export async function readCourseChoice(userId: string): Promise<{ currentCourse: string | null; started: CourseId[] }> {
   const db = getDb();
-  const [settings] = await db
-    .select({ currentCourse: learnerSettings.currentCourse })
-    .from(learnerSettings)
-    .where(eq(learnerSettings.userId, userId));
+  const { currentCourse } = await readSettings(userId, db);
   const last = max(lessonAttempts.startedAt);
   const rows = await db
     .select({ course: lessonAttempts.course, last })
@@ -24,5 +22,5 @@ export async function readCourseChoice(userId: string): Promise<{ currentCourse:
   const started = rows
     .map((row) => COURSES.find((course) => course === row.course))
     .filter((course): course is CourseId => Boolean(course));
-  return { currentCourse: settings?.currentCourse ?? null, started };
+  return { currentCourse, started };
 }
