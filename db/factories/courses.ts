@@ -1,9 +1,11 @@
 import { lessonAttempts } from "../schema/courses";
 import type { FactoryDb } from "./database";
 
+const DURATION_MS = 120_000;
+
 /**
- * Lessons the learner has finished: one completed attempt per lesson id, started and completed at
- * `at` (its local day in `timeZone`). What the course map and gating read as "done".
+ * Lessons the learner has finished: one completed attempt per lesson id, completed at `at` (its
+ * local day in `timeZone`) after two minutes' work. What the course map and gating read as "done".
  */
 export async function completeLessons(
   db: FactoryDb,
@@ -20,14 +22,14 @@ export async function completeLessons(
       kind: "lesson" as const,
       itemId,
       status: "completed" as const,
-      startedAt: at,
+      startedAt: new Date(at.getTime() - DURATION_MS),
       completedAt: at,
       timeZone,
       localDay,
       correct: 10,
       total: 10,
       xp: 25,
-      durationMs: 120_000,
+      durationMs: DURATION_MS,
       answers: [],
       outcome: { accuracy: 1 },
     })),
