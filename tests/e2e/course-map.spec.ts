@@ -96,9 +96,11 @@ test("the header leads a signed-in person to the product; a marketing visitor ke
   login,
 }) => {
   const mainNav = (target: Page) => target.getByRole("navigation", { name: message("en", "nav.mainNavigation") }).first();
-  await page.goto("/en");
-  await expect(mainNav(page).getByRole("link", { name: "Tutors" })).toBeVisible();
-  await expect(mainNav(page).getByRole("link", { name: nav("myPlan") })).toHaveCount(0);
+  // A marketing visitor (a browser of its own, never signed in) sees the home page's sections.
+  const visitor = await browser.newPage();
+  await visitor.goto("/en");
+  await expect(mainNav(visitor).getByRole("link", { name: "Tutors" })).toBeVisible();
+  await expect(mainNav(visitor).getByRole("link", { name: nav("myPlan") })).toHaveCount(0);
 
   await login();
   await page.goto("/en");
@@ -123,9 +125,6 @@ test("the header leads a signed-in person to the product; a marketing visitor ke
   ).toBeVisible();
 
   // An anonymous visitor who has opened the course is learning: the product header follows them home.
-  const visitor = await browser.newPage();
-  await visitor.goto("/en");
-  await expect(mainNav(visitor).getByRole("link", { name: nav("course") })).toHaveCount(0);
   await visitor.goto("/en/course");
   await visitor.goto("/en");
   await expect(mainNav(visitor).getByRole("link", { name: nav("course") })).toBeVisible();
@@ -159,11 +158,14 @@ for (const locale of ["en", "uk", "hi"] as const) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      await page.screenshot({
-        path: test.info().outputPath(`${path.split("?")[0]!.replaceAll("/", "-").slice(1)}-360.png`),
-        fullPage: true,
-      });
+      const name = path.split("?")[0]!.replaceAll("/", "-").slice(1);
+      await page.screenshot({ path: test.info().outputPath(`${name}-360.png`), fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`${name}-360-top.png`) });
     }
+    // The unfolded level at phone width: today's free lessons used, the next one premium.
+    await page.goto(`/${locale}/course`);
+    await page.locator('[data-lesson="en-a1-u02-l02"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`${locale}-course-360-lessons.png`) });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/${locale}/course`);
     await expectNoAxeViolations(page);

@@ -78,12 +78,12 @@ test("a signed-in person is sent on from sign-in and sign-up, and the header kno
   await expect(page).toHaveURL(/\/en\/contact-us$/);
   // A target that is not ours is not followed.
   await page.goto("/en/sign-in?next=%2F%2Fevil.example%2Fphish");
-  await expect(page).toHaveURL(/\/en\/profile$/);
+  await expect(page).toHaveURL(/\/en\/my-plan$/);
 
   // On the sign-in page itself the header names the account, even when this tab's flag is stale.
   // (A 204 answer to the onward navigation keeps the sign-in page on screen.)
   await page.evaluate(() => localStorage.setItem("withAuth", "false"));
-  await page.route("**/en/profile", (route) => route.fulfill({ status: 204 }));
+  await page.route("**/en/my-plan", (route) => route.fulfill({ status: 204 }));
   await page.goto("/en/sign-in");
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: t("auth.account"), exact: true })).toBeVisible();

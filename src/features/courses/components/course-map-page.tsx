@@ -18,7 +18,6 @@ type T = Awaited<ReturnType<typeof getTranslations<"courseMap">>>;
 export async function CourseMapPage({ locale, view, courses }: { locale: Locale; view: CourseMapView; courses: CourseId[] }) {
   const t = await getTranslations({ locale, namespace: "courseMap" });
   const paths = coursePaths(locale);
-  const anyCurrent = view.levels.some((level) => level.isCurrent);
   const percent = view.total > 0 ? Math.round((view.done / view.total) * 100) : 0;
 
   return (
@@ -63,14 +62,9 @@ export async function CourseMapPage({ locale, view, courses }: { locale: Locale;
 
         {view.levels.length > 0 ? (
           <ol className="space-y-4" aria-label={t("title")}>
-            {view.levels.map((level, index) => (
+            {view.levels.map((level) => (
               <li key={level.level}>
-                <LevelSection
-                  t={t}
-                  level={level}
-                  paths={paths}
-                  isOpen={level.isCurrent || (!anyCurrent && index === view.levels.length - 1)}
-                />
+                <LevelSection t={t} level={level} paths={paths} />
               </li>
             ))}
           </ol>
@@ -137,9 +131,9 @@ function NextCard({ t, view, paths }: { t: T; view: CourseMapView; paths: Paths 
   );
 }
 
-function LevelSection({ t, level, paths, isOpen }: { t: T; level: MapLevel; paths: Paths; isOpen: boolean }) {
+function LevelSection({ t, level, paths }: { t: T; level: MapLevel; paths: Paths }) {
   return (
-    <details open={isOpen} className="group rounded-2xl border border-gray-200 bg-white">
+    <details open={level.isOpen} className="group rounded-2xl border border-gray-200 bg-white">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl p-4 hover:bg-gray-50 sm:p-5 [&::-webkit-details-marker]:hidden">
         <span>
           <h2 className="text-xl font-bold text-ink">{t("levelHeading", { level: level.level })}</h2>
@@ -149,7 +143,7 @@ function LevelSection({ t, level, paths, isOpen }: { t: T; level: MapLevel; path
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </summary>
-      <div className="space-y-6 border-t border-gray-200 p-4 sm:p-5">
+      <div className="space-y-6 border-t border-gray-200 p-3 sm:p-5">
         {level.units.map((unit) => (
           <UnitSection key={unit.id} t={t} unit={unit} paths={paths} />
         ))}
@@ -181,7 +175,7 @@ function UnitSection({ t, unit, paths }: { t: T; unit: MapUnit; paths: Paths }) 
         <li>
           <a
             href={paths.test(unit.testId)}
-            className="flex items-center gap-3 rounded-xl border border-dashed border-gray-300 px-4 py-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            className="flex items-center gap-3 rounded-xl border border-dashed border-gray-300 px-3 py-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:px-4"
           >
             <StatusIcon status="checkpoint" />
             {t("unitCheckpoint", { unit: unit.title })}
@@ -201,41 +195,37 @@ const rowStyles: Record<MapLesson["status"], string> = {
 };
 
 function LessonRow({ t, lesson, paths }: { t: T; lesson: MapLesson; paths: Paths }) {
+  const isLocked = lesson.status === "locked";
   const body = (
     <>
       <StatusIcon status={lesson.status} />
       <span className="min-w-0 flex-1">
-        <span className="block text-xs font-medium text-gray-700">{t("lessonNumber", { number: lesson.number })}</span>
-        <span className="block font-semibold text-ink">{lesson.title}</span>
-        {lesson.status === "premium" ? <span className="mt-0.5 block text-sm text-gray-800">{t("premiumLesson")}</span> : null}
-      </span>
-      {lesson.status === "open" ? null : (
-        <span className="shrink-0 rounded-full bg-white/80 px-2 py-0.5 text-xs font-semibold text-gray-800 ring-1 ring-gray-300">
-          {t(`status.${lesson.status}`)}
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-medium text-gray-700">
+          {t("lessonNumber", { number: lesson.number })}
+          {lesson.status === "open" ? null : (
+            <span className="rounded-full bg-white px-2 py-0.5 font-semibold text-gray-800 ring-1 ring-gray-300">
+              {t(`status.${lesson.status}`)}
+            </span>
+          )}
         </span>
-      )}
+        <span className={`mt-0.5 block font-semibold ${isLocked ? "text-gray-700" : "text-ink"}`}>{lesson.title}</span>
+        {lesson.status === "premium" ? <span className="mt-0.5 block text-sm text-gray-800">{t("premiumLesson")}</span> : null}
+        {isLocked && lesson.prerequisite ? (
+          <span className="mt-0.5 block text-sm text-gray-700">
+            <Prerequisite t={t} prerequisite={lesson.prerequisite} paths={paths} />
+          </span>
+        ) : null}
+      </span>
     </>
   );
-  const row = `flex items-center gap-3 rounded-xl border px-4 py-3 ${rowStyles[lesson.status]}`;
-  if (lesson.status === "locked") {
+  const row = `flex items-center gap-3 rounded-xl border px-3 py-3 sm:px-4 ${rowStyles[lesson.status]}`;
+  // A locked lesson is no link (its prerequisite is); the others open the lesson or, premium, what premium gives.
+  if (isLocked)
     return (
       <div className={row} data-lesson={lesson.id} data-status={lesson.status}>
-        <StatusIcon status="locked" />
-        <span className="min-w-0 flex-1">
-          <span className="block text-xs font-medium text-gray-700">{t("lessonNumber", { number: lesson.number })}</span>
-          <span className="block font-semibold text-gray-700">{lesson.title}</span>
-          {lesson.prerequisite ? (
-            <span className="mt-0.5 block text-sm text-gray-700">
-              <Prerequisite t={t} prerequisite={lesson.prerequisite} paths={paths} />
-            </span>
-          ) : null}
-        </span>
-        <span className="shrink-0 rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-gray-800 ring-1 ring-gray-300">
-          {t("status.locked")}
-        </span>
+        {body}
       </div>
     );
-  }
   const href = lesson.status === "premium" ? paths.premium(lesson.id) : paths.lesson(lesson.id);
   return (
     <a

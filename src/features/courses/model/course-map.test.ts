@@ -56,14 +56,14 @@ describe("courseMapView", () => {
     expect(view.firstPremium).toBeNull();
   });
 
-  it("says what an order-locked lesson waits for: the earliest unfinished lesson, or the level before", () => {
+  it("says what an order-locked lesson waits for: the earliest unfinished lesson, or the level before for a level not reached", () => {
     const view = courseMapView(map({ A1: [["done", "next", "locked", "locked"]], A2: [["locked", "locked"]] }));
     const a1 = view.levels[0]!.units[0]!.lessons;
     expect(a1[2]!.prerequisite).toEqual({ kind: "lesson", lessonId: "a1-1-2", title: "T a1-1-2" });
     expect(a1[3]!.prerequisite).toEqual({ kind: "lesson", lessonId: "a1-1-2", title: "T a1-1-2" });
     const a2 = view.levels[1]!.units[0]!.lessons;
     expect(a2[0]!.prerequisite).toEqual({ kind: "level", level: "A1", testId: "en-a1" });
-    expect(a2[1]!.prerequisite).toEqual({ kind: "lesson", lessonId: "a2-1-1", title: "T a2-1-1" });
+    expect(a2[1]!.prerequisite).toEqual({ kind: "level", level: "A1", testId: "en-a1" });
     expect(a1[1]!.prerequisite).toBeUndefined();
   });
 
@@ -75,6 +75,14 @@ describe("courseMapView", () => {
     const view = courseMapView(map({ A1: [["done", "done", "done", "done", "premium", "locked"]] }));
     expect(view.next).toBeNull();
     expect(view.firstPremium?.id).toBe("a1-1-5");
+  });
+
+  it("unfolds one level: the next lesson's, else the first premium one's, else the first unfinished, else the last", () => {
+    const open = (view: ReturnType<typeof courseMapView>) => view.levels.filter((level) => level.isOpen).map((level) => level.level);
+    expect(open(courseMapView(map({ A1: [["done"]], A2: [["next", "locked"]], B1: [["locked"]] })))).toEqual(["A2"]);
+    expect(open(courseMapView(map({ A1: [["done", "premium"]], A2: [["locked"]] })))).toEqual(["A1"]);
+    expect(open(courseMapView(map({ A1: [["done"]], A2: [["locked"]] })))).toEqual(["A2"]);
+    expect(open(courseMapView(map({ A1: [["done"]], A2: [["done"]] })))).toEqual(["A2"]);
   });
 
   it("has nothing next when every lesson is done", () => {

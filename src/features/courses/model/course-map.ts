@@ -51,6 +51,8 @@ export interface MapLevel {
   done: number;
   total: number;
   isCurrent: boolean;
+  /** Shown unfolded: the level of the next lesson, else of the first premium one, else the first unfinished (else the last). */
+  isOpen: boolean;
   units: MapUnit[];
 }
 
@@ -73,7 +75,7 @@ export function courseMapView(map: CourseMapInput): CourseMapView {
   let next = null as CourseMapView["next"];
   let firstPremium = null as MapLesson | null;
   let previousLevel = null as Level | null;
-  const levels = map.levels.map(({ level, units }): MapLevel => {
+  const mapped = map.levels.map(({ level, units }): Omit<MapLevel, "isOpen"> => {
     const inLevel = units.flatMap((unit) => unit.lessons);
     let number = 0;
     const mappedUnits = units.map((unit): MapUnit => {
@@ -106,6 +108,14 @@ export function courseMapView(map: CourseMapInput): CourseMapView {
       units: mappedUnits,
     };
   });
+  const premiumId = next ? null : firstPremium?.id;
+  const openIndex = [
+    mapped.findIndex((level) => level.isCurrent),
+    mapped.findIndex((level) => level.units.some((unit) => unit.lessons.some((lesson) => lesson.id === premiumId))),
+    mapped.findIndex((level) => level.done < level.total),
+    mapped.length - 1,
+  ].find((index) => index !== -1);
+  const levels = mapped.map((level, index): MapLevel => ({ ...level, isOpen: index === openIndex }));
   return {
     course: map.course,
     done: levels.reduce((sum, level) => sum + level.done, 0),
@@ -116,17 +126,18 @@ export function courseMapView(map: CourseMapInput): CourseMapView {
   };
 }
 
-/** The earliest lesson before it in its level that is not done; for a level's first lesson, the level before. */
+/** The level before, when this level is not reached yet; else the earliest lesson before it in its level that is not done. */
 function prerequisiteOf(
   course: CourseId,
   inLevel: readonly { id: string; title: string; status: MapLessonStatus }[],
   index: number,
   previousLevel: Level | null,
 ): Prerequisite | undefined {
+  // A level not reached yet waits, as a whole, for the level before it (or its test).
+  const levelLocked = inLevel[0]?.status === "locked";
+  if (levelLocked && previousLevel) return { kind: "level", level: previousLevel, testId: levelTestId(course, previousLevel) };
   const waiting = inLevel.slice(0, index).find((lesson) => lesson.status !== "done");
-  if (waiting) return { kind: "lesson", lessonId: waiting.id, title: waiting.title };
-  if (index === 0 && previousLevel) return { kind: "level", level: previousLevel, testId: levelTestId(course, previousLevel) };
-  return undefined;
+  return waiting ? { kind: "lesson", lessonId: waiting.id, title: waiting.title } : undefined;
 }
 
 /**
