@@ -161,6 +161,17 @@ export const pages: PageRegistry = [
     pattern: "/for-you",
     locales: everyLocale,
     metadata: { title: "forYou.title", description: "forYou.intro", index: false },
+  // Self-study (issue 13): the course map and what premium gives a learner (decision record 0027).
+  {
+    pattern: "/course",
+    locales: everyLocale,
+    metadata: { title: "courseMap.title", description: "courseMap.intro", index: false },
+    sitemap: false,
+  },
+  {
+    pattern: "/course/premium",
+    locales: everyLocale,
+    metadata: { title: "courseMap.premiumTitle", description: "courseMap.premiumIntro", index: false },
     sitemap: false,
   },
   { pattern: "/admin", locales: primaryLocales, sitemap: false },

@@ -24,6 +24,8 @@ export {
 /** The courses' audio (espeak-ng, cached WAV files): the /api endpoint, the pre-render script's pieces, and whether audio is there. */
 export { getCourseAudio } from "./server/audio-endpoint";
 export { audioIndex, audioRenderer, buildAudioIndex, createAudioRenderer, isAudioAvailable } from "./server/audio";
+/** The course map page's data and the free plan's numbers (decision record 0027). */
+export { FREE_LESSONS, loadCourseMapPage, type CourseMapPageData } from "./server/load-course-map";
 export {
   type CourseMap,
   type CourseMapLesson,
