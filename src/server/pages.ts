@@ -161,6 +161,8 @@ export const pages: PageRegistry = [
     pattern: "/for-you",
     locales: everyLocale,
     metadata: { title: "forYou.title", description: "forYou.intro", index: false },
+    sitemap: false,
+  },
   // Self-study (issue 13): the course map and what premium gives a learner (decision record 0027).
   {
     pattern: "/course",
