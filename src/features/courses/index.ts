@@ -70,3 +70,42 @@ export {
 export { AUDIO_VOICE_VERSION, audioKey, type AudioSpeed, audioUrl, spokenText } from "./model/audio";
 /** Which target-language texts the player may speak (only these have audio). */
 export { courseSpokenTexts, exerciseSpokenTexts, lessonSpokenTexts } from "./model/spoken-texts";
+/** Progress rules (decision record 0022): XP, which lessons open, achievements, scoring a submitted lesson. */
+export { accuracyOf, isPerfect, type LessonScore, lessonXp, reviewXp, XP } from "./model/xp";
+export {
+  completedLevels,
+  dailyLessonOf,
+  FREE_LESSONS_PER_DAY,
+  FREE_LESSONS_PER_LEVEL,
+  gateCourse,
+  type GateInput,
+  type LessonAccess,
+  lessonAccess,
+  type LessonAttemptMark,
+  type LessonGate,
+  type LessonStatus,
+  type LockReason,
+  PREMIUM_LESSONS_CONF,
+} from "./model/gating";
+export {
+  type Achievement,
+  ACHIEVEMENT_GLYPHS,
+  ACHIEVEMENT_IDS,
+  type AchievementGlyph,
+  ACHIEVEMENTS,
+  isAchievementId,
+  type LearnerStats,
+  newlyEarned,
+} from "./model/achievements";
+export {
+  answerVerdict,
+  type AnswersProblem,
+  isRight,
+  type LessonScoring,
+  MAX_ANSWER_MS,
+  realWordsFor,
+  scoreLesson,
+  type ScoredExercise,
+  type SubmittedAnswer,
+  type Verdict,
+} from "./model/scoring";
