@@ -6,7 +6,8 @@ import { getSessionUser } from "@/features/auth/server";
 import { getRequestFlags } from "@/features/growth/server";
 import { localizedPath, normalizeLocale } from "@/lib/i18n";
 import { isDailyGoalMinutes } from "../model/plan";
-import { announceBreak, cancelBreak, chooseDailyGoal, markAchievementsShown } from "./plan-writes";
+import { markAchievementsSeen } from "./achievements-store";
+import { announceBreak, cancelBreak, chooseDailyGoal } from "./plan-writes";
 import { readMyPlan } from "./read-my-plan";
 
 /**
@@ -67,6 +68,6 @@ export async function chooseDailyGoalForm(form: FormData): Promise<void> {
 
 export async function dismissAchievementsForm(form: FormData): Promise<void> {
   const userId = await sessionUserId();
-  if (userId) await markAchievementsShown(userId, form.getAll("achievement").map(String), new Date());
+  if (userId) await markAchievementsSeen(userId, form.getAll("achievement").map(String), new Date());
   back(form, "", "achievements");
 }

@@ -1,13 +1,13 @@
 import "server-only";
-import { and, eq, gt, inArray, isNull } from "drizzle-orm";
-import { achievementsEarned, learnerSettings, plannedBreaks } from "@db/schema/courses";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { learnerSettings, plannedBreaks } from "@db/schema/courses";
 import { getDb, type Database } from "@/lib/db";
 import type { DailyGoalMinutes } from "../model/plan";
 import { breakProblem, localDay, resolveTimeZone, type BreakProblem } from "../model/streak";
 
 /**
  * What the plan page changes (decision record 0028): a planned break announced or canceled, the
- * daily goal, achievements marked as seen. Each touches only the signed-in person's rows.
+ * daily goal (achievements are marked seen by achievements-store.ts). Each touches only the signed-in person's rows.
  */
 
 export type AnnounceBreakResult = { status: "ok"; id: string } | { status: "refused"; problem: BreakProblem | "already-planned" };
@@ -64,15 +64,4 @@ export async function chooseDailyGoal(userId: string, minutes: DailyGoalMinutes 
     .insert(learnerSettings)
     .values({ userId, dailyGoalMinutes: minutes, updatedAt: now })
     .onConflictDoUpdate({ target: learnerSettings.userId, set: { dailyGoalMinutes: minutes, updatedAt: now } });
-}
-
-/** Marks the person's earned achievements as shown. */
-export async function markAchievementsShown(userId: string, ids: readonly string[], now: Date, db: Database = getDb()): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(achievementsEarned)
-    .set({ seenAt: now })
-    .where(
-      and(eq(achievementsEarned.userId, userId), inArray(achievementsEarned.achievementId, [...ids]), isNull(achievementsEarned.seenAt)),
-    );
 }

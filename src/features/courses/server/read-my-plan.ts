@@ -1,17 +1,21 @@
 import "server-only";
-import { and, count, desc, eq, gte, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { achievementsEarned, learnerSettings, learningDays, lessonAttempts, plannedBreaks, reviewCards } from "@db/schema/courses";
+import { and, count, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
+import { learningDays, lessonAttempts, reviewCards } from "@db/schema/courses";
 import type { Tier } from "@/features/billing";
 import { getDb, type Database } from "@/lib/db";
 import type { Locale } from "@/lib/i18n";
 import { cumulative, lastDays } from "../model/charts";
 import { isDailyGoalMinutes, placeBreaks, type MyPlan, type MyProgress } from "../model/plan";
-import { addDays, computeStreak, localDay, resolveTimeZone, type StreakEvent } from "../model/streak";
-import { loadCourses } from "./load-content";
+import { addDays, computeStreak, localDay, resolveTimeZone } from "../model/streak";
+import { listAchievements } from "./achievements-store";
+import { lastTimeZone, readBreaks, readStreakEvents } from "./learner-records";
+import { readLearnerToday } from "./open-lesson";
 
 /**
  * The plan's data in one place (decision record 0028): /my-plan and /my-plan/progress read only
  * these two functions, so the onboarding funnel can later fill the plan from the learner's answers.
+ * Today (next lesson by the gate, daily goal) comes from readLearnerToday, the streak from the
+ * same events the results count (decision record 0022).
  */
 export interface PlanContext {
   userId: string;
@@ -23,85 +27,45 @@ export interface PlanContext {
   db?: Database;
 }
 
-async function latestZone(db: Database, userId: string): Promise<string> {
+async function zoneOf(context: PlanContext): Promise<string> {
+  return resolveTimeZone(context.timeZone ?? (await lastTimeZone(context.userId, context.db ?? getDb())));
+}
+
+async function completedLessons(db: Database, userId: string): Promise<number> {
   const [row] = await db
-    .select({ timeZone: lessonAttempts.timeZone })
+    .select({ lessons: sql<number>`count(distinct ${lessonAttempts.itemId})::int` })
     .from(lessonAttempts)
-    .where(and(eq(lessonAttempts.userId, userId), isNotNull(lessonAttempts.timeZone)))
-    .orderBy(desc(lessonAttempts.completedAt))
-    .limit(1);
-  return resolveTimeZone(row?.timeZone);
-}
-
-async function readEvents(
-  db: Database,
-  userId: string,
-): Promise<{ events: StreakEvent[]; breaks: { id: string; firstDay: string; days: number }[] }> {
-  const activities = await db
-    .select({ at: lessonAttempts.completedAt, timeZone: lessonAttempts.timeZone })
-    .from(lessonAttempts)
-    .where(and(eq(lessonAttempts.userId, userId), eq(lessonAttempts.status, "completed")));
-  const breaks = await db
-    .select()
-    .from(plannedBreaks)
-    .where(and(eq(plannedBreaks.userId, userId), isNull(plannedBreaks.canceledAt)));
-  const events: StreakEvent[] = [
-    ...activities.flatMap((row) => (row.at ? [{ kind: "activity" as const, at: row.at, timeZone: resolveTimeZone(row.timeZone) }] : [])),
-    ...breaks.map((row) => ({
-      kind: "break" as const,
-      announcedAt: row.announcedAt,
-      timeZone: row.timeZone,
-      firstDay: row.firstDay,
-      days: row.days,
-    })),
-  ];
-  return { events, breaks: breaks.map(({ id, firstDay, days }) => ({ id, firstDay, days })) };
-}
-
-async function completedLessons(db: Database, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .selectDistinct({ itemId: lessonAttempts.itemId })
-    .from(lessonAttempts)
-    .where(and(eq(lessonAttempts.userId, userId), eq(lessonAttempts.kind, "lesson"), eq(lessonAttempts.status, "completed")));
-  return new Set(rows.map((row) => row.itemId));
+    .where(and(eq(lessonAttempts.userId, userId), eq(lessonAttempts.kind, "lesson"), isNotNull(lessonAttempts.completedAt)));
+  return row?.lessons ?? 0;
 }
 
 /** Today's plan: the next lesson, today's review, the daily goal, the streak and its week, breaks, new achievements. */
 export async function readMyPlan(context: PlanContext): Promise<MyPlan> {
   const db = context.db ?? getDb();
   const { userId, now } = context;
-  const timeZone = context.timeZone ? resolveTimeZone(context.timeZone) : await latestZone(db, userId);
+  const timeZone = await zoneOf(context);
   const today = localDay(now, timeZone);
-  const [settings] = await db.select().from(learnerSettings).where(eq(learnerSettings.userId, userId));
-  const courses = loadCourses();
-  const course = courses.find((entry) => entry.id === settings?.currentCourse) ?? courses[0];
-  const done = await completedLessons(db, userId);
-  const next = course?.levels.flatMap((level) => level.units.flatMap((unit) => unit.lessons)).find((lesson) => !done.has(lesson.id));
-  const { events, breaks } = await readEvents(db, userId);
-  const streak = computeStreak(events, now, timeZone);
-  const [day] = await db
-    .select()
-    .from(learningDays)
-    .where(and(eq(learningDays.userId, userId), eq(learningDays.day, today)));
+  const learner = await readLearnerToday({ userId, tier: context.tier, now, timeZone, locale: context.locale });
+  const streak = computeStreak(await readStreakEvents(userId, db), now, timeZone);
+  const breaks = await readBreaks(userId, db);
   const [due] = await db
     .select({ due: count() })
     .from(reviewCards)
     .where(and(eq(reviewCards.userId, userId), lte(reviewCards.due, now)));
-  const unseen = await db
-    .select({ id: achievementsEarned.achievementId })
-    .from(achievementsEarned)
-    .where(and(eq(achievementsEarned.userId, userId), isNull(achievementsEarned.seenAt)))
-    .orderBy(achievementsEarned.earnedAt);
-  const goal = settings?.dailyGoalMinutes;
+  const unseen = (await listAchievements(userId, db))
+    .filter((entry) => entry.earnedAt !== null && entry.seenAt === null)
+    .sort((a, b) => a.earnedAt!.localeCompare(b.earnedAt!));
+  const goal = learner.dailyGoal?.minutes;
+  const next = learner.nextLesson;
   return {
-    course: course?.id ?? "en",
+    course: learner.course,
     today,
     timeZone,
-    isNew: done.size === 0,
-    nextLesson: next ? { id: next.id, title: next.title[context.locale], goal: next.goal[context.locale], premium: false } : null,
+    isNew: (await completedLessons(db, userId)) === 0,
+    nextLesson: next ? { id: next.id, title: next.title, goal: next.goal, premium: next.status === "premium" } : null,
     review: { due: due?.due ?? 0 },
-    dailyGoal: { minutes: isDailyGoalMinutes(goal) ? goal : null, seconds: day?.seconds ?? 0 },
-    xpToday: day?.xp ?? 0,
+    dailyGoal: { minutes: isDailyGoalMinutes(goal) ? goal : null, seconds: learner.dailyGoal?.seconds ?? 0 },
+    xpToday: learner.xpToday,
     streak: {
       current: streak.current,
       longest: streak.longest,
@@ -111,16 +75,15 @@ export async function readMyPlan(context: PlanContext): Promise<MyPlan> {
       days: streak.days,
     },
     ...placeBreaks(breaks, today),
-    newAchievements: unseen.map((row) => row.id),
+    newAchievements: unseen.map((entry) => entry.id),
   };
 }
 
 /** The progress pictures' numbers: XP per day and words learned over the last 30 days, totals, achievements. */
-export async function readMyProgress(context: PlanContext & { achievementIds?: readonly string[] }): Promise<MyProgress> {
+export async function readMyProgress(context: PlanContext): Promise<MyProgress> {
   const db = context.db ?? getDb();
   const { userId, now } = context;
-  const timeZone = context.timeZone ? resolveTimeZone(context.timeZone) : await latestZone(db, userId);
-  const today = localDay(now, timeZone);
+  const today = localDay(now, await zoneOf(context));
   const from = addDays(today, -29);
   const rows = await db
     .select()
@@ -134,17 +97,12 @@ export async function readMyProgress(context: PlanContext & { achievementIds?: r
     })
     .from(learningDays)
     .where(eq(learningDays.userId, userId));
-  const earned = await db
-    .select({ id: achievementsEarned.achievementId, earnedAt: achievementsEarned.earnedAt })
-    .from(achievementsEarned)
-    .where(eq(achievementsEarned.userId, userId));
-  const earnedAt = new Map(earned.map((row) => [row.id, row.earnedAt.toISOString()]));
-  const ids = context.achievementIds ?? [...earnedAt.keys()];
+  const achievements = await listAchievements(userId, db);
   return {
     today,
     totalXp: totals?.xp ?? 0,
     wordsLearned: totals?.words ?? 0,
-    lessonsCompleted: (await completedLessons(db, userId)).size,
+    lessonsCompleted: await completedLessons(db, userId),
     xpByDay: lastDays(
       today,
       30,
@@ -161,6 +119,6 @@ export async function readMyProgress(context: PlanContext & { achievementIds?: r
         totals?.wordsBefore ?? 0,
       ),
     ],
-    achievements: ids.map((id) => ({ id, earnedAt: earnedAt.get(id) ?? null })),
+    achievements: achievements.map(({ id, earnedAt }) => ({ id, earnedAt })),
   };
 }

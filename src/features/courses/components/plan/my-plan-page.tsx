@@ -4,9 +4,9 @@ import { Container } from "@/components/ui/container";
 import { localizedPath, type Locale } from "@/lib/i18n";
 import { loadPlanPage } from "../../server/load-plan-page";
 import { readMyProgress } from "../../server/read-my-plan";
+import { AchievementIcon } from "../achievement-icon";
 import { MyPlanView } from "./my-plan-view";
 import type { BreakNotice } from "./plan-break";
-import { StarIcon } from "./plan-icons";
 import { ProgressView } from "./progress-view";
 
 type Query = Record<string, string | string[] | undefined>;
@@ -40,7 +40,7 @@ async function describeAchievement(locale: Locale) {
     id,
     title: t.has(`${id}.title`) ? t(`${id}.title`) : id,
     description: t.has(`${id}.description`) ? t(`${id}.description`) : "",
-    icon: <StarIcon />,
+    icon: <AchievementIcon id={id} size={28} />,
   });
 }
 
