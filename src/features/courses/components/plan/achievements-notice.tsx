@@ -57,7 +57,7 @@ export async function AchievementsNotice({
         <Button type="submit" size="sm">
           {t("dismissAchievements")}
         </Button>
-        <a href={allHref} className="text-sm">
+        <a href={allHref} className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
           {t("allAchievements")}
         </a>
       </form>

@@ -51,7 +51,7 @@ function Heading({ title, intro, link }: { title: string; intro: string; link: {
         <h1 className="text-3xl font-extrabold tracking-tight text-ink">{title}</h1>
         <p className="mt-2 text-gray-700">{intro}</p>
       </div>
-      <a href={link.href} className="text-sm font-medium">
+      <a href={link.href} className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
         {link.label}
       </a>
     </div>

@@ -76,7 +76,7 @@ export async function MyPlanView({
               {plan.nextLesson.title} — {plan.nextLesson.goal}
             </p>
           ) : null}
-          <a href={lessonHref} className={buttonVariants({ variant: "inverse", size: "lg", className: "mt-5 no-underline" })}>
+          <a href={lessonHref} className={buttonVariants({ variant: "inverse", size: "lg", className: "mt-5" })}>
             {t("startFirst")}
           </a>
         </section>
@@ -92,7 +92,7 @@ export async function MyPlanView({
                 </div>
                 <a
                   href={lessonHref}
-                  className={buttonVariants({ size: "lg", className: "shrink-0 no-underline" })}
+                  className={buttonVariants({ size: "lg", className: "shrink-0" })}
                   data-next-lesson={plan.nextLesson.id}
                 >
                   {plan.currentBreak ? t("startGently") : t("startLesson")}
@@ -108,10 +108,7 @@ export async function MyPlanView({
               {plan.review.due}
             </p>
             <p className="mt-1 text-gray-700">{t("reviewCount", { count: plan.review.due })}</p>
-            <a
-              href={localizedPath(locale, "/for-you")}
-              className={buttonVariants({ variant: "secondary", size: "sm", className: "mt-4 no-underline" })}
-            >
+            <a href={localizedPath(locale, "/for-you")} className={buttonVariants({ variant: "secondary", size: "sm", className: "mt-4" })}>
               {t("reviewLink")}
             </a>
           </Card>
@@ -146,7 +143,10 @@ export async function MyPlanView({
         <div className="mt-3">
           <WeekStrip locale={locale} week={week} />
         </div>
-        <a href={progressHref} className="mt-4 inline-block text-sm">
+        <a
+          href={progressHref}
+          className="mt-4 inline-block text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
           {t("progressLink")}
         </a>
       </section>

@@ -19,12 +19,12 @@ export async function PlanHeaderBar({ locale }: { locale: Locale }) {
         <nav aria-label={t("barNavigation")}>
           <ul className="flex items-center gap-1 text-sm font-medium">
             <li>
-              <a href={localizedPath(locale, "/my-plan")} className="rounded-lg px-2 py-1 text-ink no-underline hover:bg-gray-100">
+              <a href={localizedPath(locale, "/my-plan")} className="rounded-lg px-2 py-1 text-ink hover:bg-gray-100">
                 {t("title")}
               </a>
             </li>
             <li>
-              <a href={localizedPath(locale, "/my-plan/progress")} className="rounded-lg px-2 py-1 text-ink no-underline hover:bg-gray-100">
+              <a href={localizedPath(locale, "/my-plan/progress")} className="rounded-lg px-2 py-1 text-ink hover:bg-gray-100">
                 {t("progressTitle")}
               </a>
             </li>
