@@ -109,6 +109,9 @@ for (const locale of ["uk", "hi"]) {
     await expectNoAxeViolations(page);
     await expectNoSideScroll(page);
     await page.screenshot({ path: `test-results/my-progress-${locale}-360.png`, fullPage: true });
+    for (const chart of ["xp", "words", "calendar"]) {
+      await page.locator(`[data-chart="${chart}"]`).screenshot({ path: `test-results/my-progress-${locale}-${chart}.png` });
+    }
   });
 }
 

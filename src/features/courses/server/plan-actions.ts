@@ -1,5 +1,6 @@
 "use server";
 
+import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getSessionUser } from "@/features/auth/server";
@@ -24,6 +25,8 @@ async function sessionUserId(): Promise<string> {
 
 function back(form: FormData, query: string, anchor: string): never {
   const locale = normalizeLocale(text(form, "locale")) ?? "en";
+  // The plan pages and their learning bar (the goal's ring) render again, with scripts or without.
+  revalidatePath("/[locale]/(app)/my-plan", "layout");
   const target = text(form, "from") === "progress" ? "/my-plan/progress" : "/my-plan";
   redirect(`${localizedPath(locale, target)}${query ? `?${query}` : ""}#${anchor}`);
 }
@@ -69,5 +72,5 @@ export async function chooseDailyGoalForm(form: FormData): Promise<void> {
 export async function dismissAchievementsForm(form: FormData): Promise<void> {
   const userId = await sessionUserId();
   if (userId) await markAchievementsSeen(userId, form.getAll("achievement").map(String), new Date());
-  back(form, "", "achievements");
+  back(form, "achievements=seen", "achievements");
 }

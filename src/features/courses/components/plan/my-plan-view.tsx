@@ -116,17 +116,17 @@ export async function MyPlanView({
             <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
               <div className="rounded-xl bg-brand-50 p-2">
                 <dt className="text-xs font-medium text-gray-700">{t("streakCurrent")}</dt>
-                <dd className="text-2xl font-extrabold text-brand-800 tabular-nums" data-streak-current={plan.streak.current}>
+                <dd className="text-xl font-extrabold text-brand-800 tabular-nums sm:text-2xl" data-streak-current={plan.streak.current}>
                   {t("days", { count: plan.streak.current })}
                 </dd>
               </div>
               <div className="rounded-xl bg-gray-50 p-2">
                 <dt className="text-xs font-medium text-gray-700">{t("streakLongest")}</dt>
-                <dd className="text-2xl font-extrabold text-ink tabular-nums">{t("days", { count: plan.streak.longest })}</dd>
+                <dd className="text-xl font-extrabold text-ink tabular-nums sm:text-2xl">{t("days", { count: plan.streak.longest })}</dd>
               </div>
               <div className="rounded-xl bg-sky-50 p-2">
                 <dt className="text-xs font-medium text-gray-700">{t("freezes")}</dt>
-                <dd className="text-2xl font-extrabold text-sky-900 tabular-nums">
+                <dd className="text-xl font-extrabold text-sky-900 tabular-nums sm:text-2xl">
                   {t("freezesHeld", { count: plan.streak.freezesHeld, max: MAX_FREEZES_HELD })}
                 </dd>
               </div>
