@@ -3,7 +3,7 @@ import type { Locale } from "@/lib/i18n";
 import { lineChart, type DayValue } from "../../model/charts";
 import { formatDay } from "./format";
 
-const BOX = { width: 600, height: 200, top: 12, bottom: 24, left: 36, right: 8 };
+const BOX = { width: 600, height: 180, top: 8, bottom: 4, left: 6, right: 6 };
 
 /** Words learned over the last 30 days (the first point is the total before them): a line drawn on the server, a summary and the numbers in a table. */
 export async function WordsChart({ locale, days }: { locale: Locale; days: readonly DayValue[] }) {
@@ -22,39 +22,26 @@ export async function WordsChart({ locale, days }: { locale: Locale; days: reado
         {t("wordsChartTitle")}
       </h2>
       <p className="mt-1 text-sm text-muted">{summary}</p>
+      <div className="mt-4 flex justify-between text-xs text-gray-600" aria-hidden="true">
+        <span>{new Intl.NumberFormat(locale).format(chart.max)}</span>
+      </div>
       <svg
         viewBox={`0 0 ${BOX.width} ${BOX.height}`}
-        className="mt-4 h-auto w-full"
+        className="mt-1 h-auto w-full"
         role="img"
         aria-label={`${t("wordsChartTitle")}. ${summary}`}
       >
         {ticks.map((tick) => (
-          <g key={tick} aria-hidden="true">
-            <line x1={BOX.left} x2={BOX.width - BOX.right} y1={y(tick)} y2={y(tick)} className="stroke-gray-200" strokeWidth="1" />
-            <text x={BOX.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="central" fontSize="11" className="fill-gray-600">
-              {tick}
-            </text>
-          </g>
+          <line key={tick} x1={0} x2={BOX.width} y1={y(tick)} y2={y(tick)} className="stroke-gray-200" strokeWidth="1" aria-hidden="true" />
         ))}
         <path d={chart.area} className="fill-brand-100" />
         <path d={chart.path} fill="none" className="stroke-brand-600" strokeWidth="3" strokeLinejoin="round" strokeLinecap="round" />
         {last ? <circle cx={last.x} cy={last.y} r="5" className="fill-brand-600" /> : null}
-        {first && last
-          ? [first, last].map((point, index) => (
-              <text
-                key={point.day}
-                x={point.x}
-                y={BOX.height - 6}
-                textAnchor={index === 0 ? "start" : "end"}
-                fontSize="11"
-                className="fill-gray-600"
-                aria-hidden="true"
-              >
-                {formatDay(locale, point.day)}
-              </text>
-            ))
-          : null}
       </svg>
+      <div className="mt-1 flex justify-between text-xs text-gray-600" aria-hidden="true">
+        {first ? <span>{formatDay(locale, first.day)}</span> : null}
+        {last ? <span>{formatDay(locale, last.day)}</span> : null}
+      </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-brand-700">{t("showNumbers")}</summary>
         <table className="mt-2 w-full text-left">

@@ -3,7 +3,7 @@ import type { Locale } from "@/lib/i18n";
 import { barChart, type DayValue } from "../../model/charts";
 import { formatDay } from "./format";
 
-const BOX = { width: 600, height: 200, top: 12, bottom: 24, left: 36, right: 4 };
+const BOX = { width: 600, height: 180, top: 4, bottom: 2 };
 
 /** XP per day over the last 30 days: bars drawn on the server, a summary for screen readers and the numbers in a table. */
 export async function XpChart({ locale, days, today }: { locale: Locale; days: readonly DayValue[]; today: string }) {
@@ -21,51 +21,39 @@ export async function XpChart({ locale, days, today }: { locale: Locale; days: r
         {t("xpChartTitle")}
       </h2>
       <p className="mt-1 text-sm text-muted">{summary}</p>
+      {/* Axis labels are HTML (their text keeps its size on every screen); the picture scales. */}
+      <div className="mt-4 flex justify-between text-xs text-gray-600" aria-hidden="true">
+        <span>{new Intl.NumberFormat(locale).format(chart.max)}</span>
+      </div>
       <svg
         viewBox={`0 0 ${BOX.width} ${BOX.height}`}
-        className="mt-4 h-auto w-full"
+        className="mt-1 h-auto w-full"
         role="img"
         aria-label={`${t("xpChartTitle")}. ${summary}`}
       >
         {ticks.map((tick) => (
-          <g key={tick} aria-hidden="true">
-            <line x1={BOX.left} x2={chart.right} y1={y(tick)} y2={y(tick)} className="stroke-gray-200" strokeWidth="1" />
-            <text x={BOX.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="central" fontSize="11" className="fill-gray-600">
-              {tick}
-            </text>
-          </g>
+          <line key={tick} x1={0} x2={BOX.width} y1={y(tick)} y2={y(tick)} className="stroke-gray-200" strokeWidth="1" aria-hidden="true" />
         ))}
         {chart.bars.map((bar) => (
           <rect
             key={bar.day}
             x={bar.x}
-            y={bar.height > 0 ? bar.y : chart.baseline - 1}
+            y={bar.height > 0 ? bar.y : chart.baseline - 2}
             width={bar.width}
-            height={Math.max(bar.height, 1)}
+            height={Math.max(bar.height, 2)}
             rx="2"
             className={bar.day === today ? "fill-accent-500" : bar.height > 0 ? "fill-brand-600" : "fill-gray-300"}
             data-day={bar.day}
             data-value={bar.value}
           />
         ))}
-        {labelled.map((index) => {
-          const bar = chart.bars[index];
-          if (!bar) return null;
-          return (
-            <text
-              key={bar.day}
-              x={bar.x + bar.width / 2}
-              y={BOX.height - 6}
-              textAnchor={index === 0 ? "start" : index === days.length - 1 ? "end" : "middle"}
-              fontSize="11"
-              className="fill-gray-600"
-              aria-hidden="true"
-            >
-              {formatDay(locale, bar.day)}
-            </text>
-          );
-        })}
       </svg>
+      <div className="mt-1 flex justify-between text-xs text-gray-600" aria-hidden="true">
+        {labelled.map((index) => {
+          const entry = days[index];
+          return entry ? <span key={entry.day}>{formatDay(locale, entry.day)}</span> : null;
+        })}
+      </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-brand-700">{t("showNumbers")}</summary>
         <table className="mt-2 w-full text-left">
