@@ -12,3 +12,4 @@ export * from "./growth";
 export * from "./identity";
 export * from "./outbox";
 export * from "./profile";
+export * from "./plan";

@@ -176,6 +176,19 @@ export const pages: PageRegistry = [
     metadata: { title: "courseMap.premiumTitle", description: "courseMap.premiumIntro", index: false },
     sitemap: false,
   },
+  // Self-study learning (issue 13): the learner's plan and progress pictures (decision record 0028).
+  {
+    pattern: "/my-plan",
+    locales: everyLocale,
+    metadata: { title: "myPlan.title", description: "myPlan.intro", index: false },
+    sitemap: false,
+  },
+  {
+    pattern: "/my-plan/progress",
+    locales: everyLocale,
+    metadata: { title: "myPlan.progressTitle", description: "myPlan.progressIntro", index: false },
+    sitemap: false,
+  },
   { pattern: "/admin", locales: primaryLocales, sitemap: false },
   { pattern: "/admin/flags", locales: primaryLocales, sitemap: false },
   { pattern: "/admin/events", locales: primaryLocales, sitemap: false },
