@@ -1,4 +1,5 @@
 import { authenticateBearer } from "@/features/auth/server";
+import { courseTestRoutes } from "@/features/courses/api";
 import { dntRoutes } from "@/features/growth/api";
 import { accountRoutes, checkoutRoutes, portalRoutes, productRoutes, subscriptionRoutes, upsellRoutes } from "@/features/billing/api";
 import { keeperRoutes, profileRoutes } from "@/features/profile/api";
@@ -51,6 +52,7 @@ export function buildApiApp() {
   app.route("/", checkoutRoutes);
   app.route("/", accountRoutes);
   app.route("/", portalRoutes);
+  app.route("/", courseTestRoutes);
   // Generated from the same schemas that validate requests, completed with what the shell adds.
   let document: Record<string, unknown> | undefined;
   const apiDocument = () =>

@@ -70,3 +70,5 @@ export {
 export { AUDIO_VOICE_VERSION, audioKey, type AudioSpeed, audioUrl, spokenText } from "./model/audio";
 /** Which target-language texts the player may speak (only these have audio). */
 export { courseSpokenTexts, exerciseSpokenTexts, lessonSpokenTexts } from "./model/spoken-texts";
+/** Unit checkpoints and level tests (decision record 0026). */
+export { type CourseTestKind, levelTestId, LEVEL_TEST_EXERCISES, PASS_MARK, testExerciseId } from "./model/course-tests";

@@ -24,3 +24,18 @@ export {
 /** The courses' audio (espeak-ng, cached WAV files): the /api endpoint, the pre-render script's pieces, and whether audio is there. */
 export { getCourseAudio } from "./server/audio-endpoint";
 export { audioIndex, audioRenderer, buildAudioIndex, createAudioRenderer, isAudioAvailable } from "./server/audio";
+/** Unit checkpoints and level tests (decision record 0026): the /tests pages and the gating's level-test pass. */
+export {
+  type CourseTestList,
+  levelTestPassed,
+  listCourseTests,
+  readTestAttempt,
+  type StartedTest,
+  startCourseTest,
+  submitTestResults,
+  type TestOutcome,
+  type TestRecord,
+  type TestResult,
+  type TestSummary,
+} from "./server/course-tests";
+export { addToLearningDay, type LearningDayDelta } from "./server/learning-days";
