@@ -20,7 +20,10 @@ export const apiErrorSchema = z
       ]),
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional().openapi({ description: "For 400: each failing field and what it expects." }),
-      reason: z.string().optional().openapi({ description: "Why, for a refusal that has several causes (lesson_locked: premium | order)." }),
+      reason: z
+        .string()
+        .optional()
+        .openapi({ description: "Why, for a refusal that has several causes (lesson_locked: premium | order)." }),
     }),
   })
   .openapi("Error");
