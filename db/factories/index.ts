@@ -7,6 +7,7 @@ export type { FactoryDb } from "./database";
 export * from "./billing";
 export * from "./billing-records";
 export * from "./contact";
+export * from "./course-tests";
 export * from "./growth";
 export * from "./identity";
 export * from "./outbox";
