@@ -104,6 +104,8 @@ describe("course tests over /v1", () => {
     // Started ten minutes ago, so the time counted is what the learner spent (at most the client's 30 s).
     const begun = await startCourseTest({ userId: ann.userId, testId: "en-a1-u02", locale: "en", now: new Date(Date.now() - 600_000) });
     if (begun.status !== "ok") throw new Error("en-a1-u02 must exist");
+    expect(begun).toMatchObject({ opensLevel: null, test: { kind: "unit_test", level: "A1" } });
+    expect(begun.words.length).toBeGreaterThan(0);
     const started = { ...begun, exercises: begun.exercises };
     const answers = started.exercises.map((exercise, index) => (index < 3 ? wrongAnswer(exercise) : rightAnswer(exercise)));
     const response = await submit(ann, started.attemptId, { answers, durationMs: 30_000, score: 100, passed: true, correct: 99 });
@@ -156,6 +158,8 @@ describe("course tests over /v1", () => {
   it("records a level test's pass as the gating reads it (level_test, en-a1, outcome passed = true); a failed one opens nothing", async () => {
     const [ann, ben] = [await signedInAccount(), await signedInAccount()];
     const { body: passing } = await start(ann, "en-a1");
+    const resumed = await startCourseTest({ userId: ann.userId, testId: "en-a1", locale: "en", now: new Date() });
+    expect(resumed).toMatchObject({ resumed: true, opensLevel: "A2" });
     expect(passing.exercises).toHaveLength(20);
     expect(await (await submit(ann, passing.attemptId, allRight(passing))).json()).toMatchObject({ passed: true, xp: 20 });
     const { body: failing } = await start(ben, "en-a1");

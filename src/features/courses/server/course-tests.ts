@@ -21,7 +21,7 @@ import {
   type TestScoring,
   type TestVerdict,
 } from "../model/course-tests";
-import type { PlayableExercise } from "../model/playable";
+import { localize, type PlayableExercise, type PlayableWord } from "../model/playable";
 import { localDay, resolveTimeZone } from "../model/streak";
 import { completeAttempt, openAttempt, readAttempt, type AttemptRow } from "./attempts";
 import { addToLearningDay } from "./learning-days";
@@ -147,7 +147,16 @@ export interface StartedTest {
   resumed: boolean;
   test: { id: string; kind: CourseTestKind; course: CourseId; level: Level; title: string | null };
   exercises: PlayableExercise[];
+  /** The words of the tested lessons (the player's "real words": a slip into one is wrong, not almost). */
+  words: PlayableWord[];
+  /** A level test: the next level, which a pass opens early (null for the last level and for checkpoints). */
+  opensLevel: Level | null;
 }
+
+const nextLevel = (place: CourseTestPlace): Level | null => {
+  const levels = place.course.levels.map((entry) => entry.level);
+  return levels[levels.indexOf(place.level) + 1] ?? null;
+};
 
 const drawFor = (place: CourseTestPlace, attempt: Pick<AttemptRow, "id">): TestDraw[] => drawCourseTest(place, attempt.id);
 
@@ -171,6 +180,11 @@ export async function startCourseTest(
       title: place.kind === "unit_test" ? place.units[0]!.title[locale] : null,
     },
     exercises: playableCourseTest(place, drawFor(place, attempt), locale),
+    words: localize(
+      place.units.flatMap((unit) => unit.lessons.flatMap((lesson) => lesson.words)),
+      locale,
+    ),
+    opensLevel: place.kind === "level_test" ? nextLevel(place) : null,
   };
 }
 
