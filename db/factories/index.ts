@@ -8,6 +8,7 @@ export * from "./billing";
 export * from "./billing-records";
 export * from "./contact";
 export * from "./courses";
+export * from "./course-tests";
 export * from "./growth";
 export * from "./identity";
 export * from "./outbox";

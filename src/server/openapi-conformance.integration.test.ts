@@ -312,6 +312,35 @@ describe("the OpenAPI document", () => {
     await check("POST", reviewResults, 413, { token: anonymous.token, rawBody: BIG_BODY });
     await check("POST", reviewResults, 415, { token: anonymous.token, rawBody: JSON.stringify(skipped), headers: text });
     await check("POST", reviewResults, 200, { token: anonymous.token, body: skipped });
+    // Course tests: the list, starting one, submitting its answers.
+    await check("GET", "/v1/courses/tests?course=en&locale=uk", 200, { token: anonymous.token });
+    await check("GET", "/v1/courses/tests?course=xx", 400, { token: ann.token });
+    await check("GET", "/v1/courses/tests", 401);
+    await check("POST", "/v1/courses/tests/en-a1-u01/attempts", 201, { token: ann.token, body: {} });
+    const testStarted = await callApi("/v1/courses/tests/en-a1-u01/attempts", { token: ann.token, body: {} });
+    await validate("POST", "/v1/courses/tests/en-a1-u01/attempts", testStarted);
+    seen.add(`post /v1/courses/tests/{testId}/attempts ${testStarted.status}`);
+    const { attemptId: testAttempt, exercises: testExercises } = (await testStarted.json()) as {
+      attemptId: string;
+      exercises: { id: string }[];
+    };
+    await check("POST", "/v1/courses/tests/en-a1-u01/attempts?locale=xx", 400, { token: ann.token, body: {} });
+    await check("POST", "/v1/courses/tests/en-a1-u01/attempts", 401, { body: {} });
+    await check("POST", "/v1/courses/tests/en-z9/attempts", 404, { token: ann.token, body: {} });
+    await check("POST", "/v1/courses/tests/en-a1-u01/attempts", 413, { token: ann.token, rawBody: BIG_BODY });
+    await check("POST", "/v1/courses/tests/en-a1-u01/attempts", 415, { token: ann.token, rawBody: "{}", headers: text });
+    const testResults = `/v1/courses/tests/attempts/${testAttempt}/results`;
+    const noAnswers = { answers: [], durationMs: 1_000 };
+    await check("POST", testResults, 400, { token: ann.token, body: { answers: "none" } });
+    await check("POST", testResults, 401, { body: noAnswers });
+    await check("POST", testResults, 404, { token: bob.token, body: noAnswers });
+    await check("POST", testResults, 413, { token: ann.token, rawBody: BIG_BODY });
+    await check("POST", testResults, 415, { token: ann.token, rawBody: JSON.stringify(noAnswers), headers: text });
+    await check("POST", testResults, 422, { token: ann.token, body: noAnswers });
+    await check("POST", testResults, 200, {
+      token: ann.token,
+      body: { answers: testExercises.map(({ id }) => ({ exerciseId: id, response: "x", ms: 1_000 })), durationMs: 9_000 },
+    });
 
     // 429: one caller past API_WRITE_RATE_LIMIT writes in a minute, on every write.
     const flood = await registeredAccount();
@@ -342,6 +371,8 @@ describe("the OpenAPI document", () => {
     await check("DELETE", breakPath, 429, { token: flood.token });
     await check("POST", "/v1/courses/reviews/attempts", 429, { token: flood.token, body: review });
     await check("POST", reviewResults, 429, { token: flood.token, body: skipped });
+    await check("POST", "/v1/courses/tests/en-a1-u01/attempts", 429, { token: flood.token, body: {} });
+    await check("POST", testResults, 429, { token: flood.token, body: noAnswers });
     // Reads are not limited, and other callers are not affected.
     await check("GET", "/v1/profiles/keeper/user_settings", 200, { token: flood.token });
     await check("PATCH", "/v1/profiles", 200, { token: bob.token, body: { display_name: "Bob" } });
@@ -387,6 +418,9 @@ describe("the OpenAPI document", () => {
       await check("GET", "/v1/courses/reviews", 503, { token: bob.token });
       await check("POST", "/v1/courses/reviews/attempts", 503, { token: bob.token, body: review });
       await check("POST", reviewResults, 503, { token: bob.token, body: skipped });
+      await check("GET", "/v1/courses/tests", 503, { token: bob.token });
+      await check("POST", "/v1/courses/tests/en-a1-u01/attempts", 503, { token: bob.token, body: {} });
+      await check("POST", testResults, 503, { token: bob.token, body: noAnswers });
     } finally {
       refused.mockRestore();
       refusedClient.mockRestore();

@@ -189,6 +189,13 @@ export const pages: PageRegistry = [
     metadata: { title: "myPlan.progressTitle", description: "myPlan.progressIntro", index: false },
     sitemap: false,
   },
+  // Self-study (issue 13): unit checkpoints and level tests with the learner's own results.
+  {
+    pattern: "/tests",
+    locales: everyLocale,
+    metadata: { title: "tests.title", description: "tests.metaDescription", index: false },
+    sitemap: false,
+  },
   { pattern: "/admin", locales: primaryLocales, sitemap: false },
   { pattern: "/admin/flags", locales: primaryLocales, sitemap: false },
   { pattern: "/admin/events", locales: primaryLocales, sitemap: false },

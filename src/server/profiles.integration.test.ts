@@ -170,6 +170,9 @@ describe("the OpenAPI document and reference", () => {
       "/v1/courses/reviews": ["get"],
       "/v1/courses/reviews/attempts": ["post"],
       "/v1/courses/reviews/attempts/{attemptId}/results": ["post"],
+      "/v1/courses/tests": ["get"],
+      "/v1/courses/tests/{testId}/attempts": ["post"],
+      "/v1/courses/tests/attempts/{attemptId}/results": ["post"],
     });
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
     const page = await getApiApp().request("http://localhost:3000/v1/docs");

@@ -132,3 +132,5 @@ export {
   type SubmittedAnswer,
   type Verdict,
 } from "./model/scoring";
+/** Unit checkpoints and level tests (decision record 0026). */
+export { type CourseTestKind, levelTestId, LEVEL_TEST_EXERCISES, PASS_MARK, testExerciseId } from "./model/course-tests";

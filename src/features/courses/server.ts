@@ -62,3 +62,17 @@ export {
   submitReviewResults,
   type SubmitReviewResult,
 } from "./server/reviews";
+/** Unit checkpoints and level tests (decision record 0026): the /tests pages and the gating's level-test pass. */
+export {
+  type CourseTestList,
+  levelTestPassed,
+  listCourseTests,
+  readTestAttempt,
+  type StartedTest,
+  startCourseTest,
+  submitTestResults,
+  type TestOutcome,
+  type TestRecord,
+  type TestResult,
+  type TestSummary,
+} from "./server/course-tests";
