@@ -1,9 +1,9 @@
 import type { Locale } from "@/lib/i18n";
-import { canonicalAnswer, checkAnswer, type AnswerCheck } from "./check-answer";
 import type { Exercise, Lesson, Unit } from "./content-schema";
 import type { Course } from "./course-content";
 import type { CourseId, Level } from "./course-levels";
 import { courseWords, playableExercise, type PlayableExercise } from "./playable";
+import { answerVerdict, type SubmittedAnswer, type Verdict } from "./scoring";
 
 /**
  * Unit checkpoints and level tests (issue 13 item 7, decision record 0026). Pure, so the server
@@ -26,7 +26,7 @@ export const MAX_TEST_ANSWER_MS = 120_000;
 
 export type CourseTestKind = "unit_test" | "level_test";
 export type ScoredExercise = Exclude<Exercise, { type: "flashcard" }>;
-export type Verdict = AnswerCheck["verdict"];
+export type { SubmittedAnswer, Verdict };
 
 export interface CourseTestPlace {
   kind: CourseTestKind;
@@ -150,15 +150,6 @@ export function playableCourseTest(place: CourseTestPlace, draws: readonly TestD
   return draws.map((draw) => ({ ...playableExercise(draw.exercise, words, locale), id: draw.id }));
 }
 
-/** What the player submits for one exercise (the contract of issue 13). */
-export interface SubmittedAnswer {
-  exerciseId: string;
-  response: string | null;
-  ms: number;
-  retry?: boolean;
-  mistakes?: number;
-}
-
 export type TestAnswersProblem =
   | { code: "unknown_exercise"; exerciseId: string }
   | { code: "duplicate_answer"; exerciseId: string }
@@ -184,31 +175,19 @@ export interface TestScoring {
 
 const isRight = (verdict: Verdict) => verdict === "correct" || verdict === "almost";
 
-/** The verdict on one answer, as the player judged it: typed answers forgive as lessons do; a match is right without a wrong match. */
+/** The verdict on one answer, as the player judged it: scoring.ts `answerVerdict`, the lessons' own rule. */
 export function testVerdict(
   exercise: ScoredExercise,
   answer: Pick<SubmittedAnswer, "response" | "mistakes">,
   lessonWords: readonly string[],
 ): Verdict {
-  const own = "choices" in exercise ? exercise.choices : "tiles" in exercise ? exercise.tiles : [];
-  const typed = (accepted: string[]): Verdict =>
-    answer.response === null ? "wrong" : checkAnswer(answer.response, accepted, { realWords: [...lessonWords, ...own] }).verdict;
-  switch (exercise.type) {
-    case "match_pairs":
-      return (answer.mistakes ?? 0) === 0 ? "correct" : "wrong";
-    case "choose":
-    case "listen_choose":
-    case "dialogue":
-      return answer.response !== null && canonicalAnswer(answer.response) === canonicalAnswer(exercise.answer) ? "correct" : "wrong";
-    case "fill_gap":
-      return typed([exercise.answer, ...(exercise.alternatives ?? [])]);
-    case "listen_type":
-      return typed([exercise.audio, ...(exercise.alternatives ?? [])]);
-    case "translate":
-      return typed(exercise.answers);
-    case "word_bank":
-      return typed([exercise.answer]);
-  }
+  return (
+    answerVerdict(
+      exercise,
+      answer,
+      lessonWords.map((text) => ({ text })),
+    ) ?? "wrong"
+  );
 }
 
 export const passes = (correct: number, total: number) => total > 0 && correct / total >= PASS_MARK;
