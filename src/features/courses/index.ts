@@ -68,3 +68,14 @@ export {
 } from "./model/playable";
 /** Where a target-language text's audio is served (the server renders it with espeak-ng). */
 export { AUDIO_VOICE_VERSION, audioKey, type AudioSpeed, audioUrl, spokenText } from "./model/audio";
+/** How the player judges an answer and walks through a lesson; the batch it sends and the answer it gets (decision record 0023). */
+export { judgeExercise, type Judgement, type Verdict } from "./model/judge-exercise";
+export {
+  type LessonResult,
+  type LessonSession,
+  type ResultsBody,
+  resultsBody,
+  seededShuffle,
+  startSession,
+  type SubmittedAnswer,
+} from "./model/lesson-session";

@@ -21,3 +21,4 @@ export {
   openAttempt,
   readAttempt,
 } from "./server/attempts";
+export { openLesson, type OpenLessonResult } from "./server/open-lesson";
