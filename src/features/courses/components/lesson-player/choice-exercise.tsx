@@ -6,6 +6,7 @@ import { GAP } from "../../model/course-levels";
 import { AudioButton } from "./audio-button";
 import { ChoiceList } from "./choice-list";
 import type { ExerciseProps } from "./exercise-props";
+import { useViewReady } from "./use-shortcuts";
 
 /** choose, listen_choose and dialogue: something to read or hear, then one of the choices. */
 export default function ChoiceExercise({
@@ -15,7 +16,9 @@ export default function ChoiceExercise({
   judgement,
   response,
   onResponse,
+  onReady,
 }: ExerciseProps<"choose" | "listen_choose" | "dialogue">) {
+  useViewReady(onReady);
   const t = useTranslations("lesson");
   const [isAudioMissing, setAudioMissing] = useState(false);
   const list = (

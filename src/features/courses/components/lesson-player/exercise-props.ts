@@ -17,6 +17,8 @@ export interface ExerciseProps<Type extends PlayableExercise["type"] = PlayableE
   onComplete?: (mistakes: number) => void;
   /** Says something to screen reader users (the player's live region). */
   announce: (text: string) => void;
+  /** Called once the view is on screen (its chunk loaded, its keys listening): the player moves focus then. */
+  onReady?: () => void;
 }
 
 /** Keys typed into a field or pressed with a modifier are not shortcuts. */

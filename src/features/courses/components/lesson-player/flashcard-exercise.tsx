@@ -3,9 +3,11 @@
 import { useTranslations } from "next-intl";
 import { AudioButton } from "./audio-button";
 import type { ExerciseProps } from "./exercise-props";
+import { useViewReady } from "./use-shortcuts";
 
 /** A new word: its text, audio, translation and example; Continue (Enter) goes on. */
-export default function FlashcardExercise({ exercise, course }: ExerciseProps<"flashcard">) {
+export default function FlashcardExercise({ exercise, course, onReady }: ExerciseProps<"flashcard">) {
+  useViewReady(onReady);
   const t = useTranslations("lesson.flashcard");
   const { word } = exercise;
   return (

@@ -48,6 +48,8 @@ interface OnScreen {
   judgement: Judgement | null;
   mistakes: number;
   lines: string[];
+  /** The view is mounted (its chunk loaded): focus can move into it. */
+  ready: boolean;
 }
 
 /**
@@ -92,7 +94,9 @@ function restoreOrStart(lesson: PlayableLesson, attemptId: string): { saved: Sav
 
 function onScreen(exercises: ReadonlyMap<string, PlayableExercise>, turn: Turn | undefined): OnScreen | null {
   const exercise = turn && exercises.get(turn.exerciseId);
-  return turn && exercise ? { turn, exercise, shownAt: nowMs(), response: null, judgement: null, mistakes: 0, lines: [] } : null;
+  return turn && exercise
+    ? { turn, exercise, shownAt: nowMs(), response: null, judgement: null, mistakes: 0, lines: [], ready: false }
+    : null;
 }
 
 function PlayerBody({ lesson, attemptId, resultsUrl, doneHref }: PlayerProps) {
@@ -147,8 +151,9 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref }: PlayerProps) {
   useEffect(() => {
     if (!screen) return;
     if (screen.judgement) primary.current?.focus({ preventScroll: true });
+    else if (!screen.ready) return;
     else (frame.current?.querySelector<HTMLElement>("[data-autofocus]") ?? heading.current)?.focus({ preventScroll: true });
-  }, [screen?.turn, screen?.judgement]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [screen?.turn, screen?.judgement, screen?.ready]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const start = () => {
     save({ session: { ...saved.session, startedAt: nowMs() } });
@@ -278,6 +283,7 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref }: PlayerProps) {
               response={screen.response}
               onResponse={(response) => setScreen((current) => (current && !current.judgement ? { ...current, response } : current))}
               onComplete={(mistakes) => check(mistakes)}
+              onReady={() => setScreen((current) => (current && !current.ready ? { ...current, ready: true } : current))}
               announce={announce}
             />
           </div>

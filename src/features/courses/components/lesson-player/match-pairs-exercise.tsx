@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { seededShuffle } from "../../model/lesson-session";
 import { digitIndex, type ExerciseProps } from "./exercise-props";
-import { useShortcuts } from "./use-shortcuts";
+import { useShortcuts, useViewReady } from "./use-shortcuts";
 
 const LETTERS = "abcdef";
 
@@ -13,7 +13,16 @@ const LETTERS = "abcdef";
  * 1–6 for words, A–F for translations). A right pair is set aside; a wrong one counts as a mistake.
  * When every pair is found the player checks it.
  */
-export default function MatchPairsExercise({ exercise, course, headingId, judgement, onComplete, announce }: ExerciseProps<"match_pairs">) {
+export default function MatchPairsExercise({
+  exercise,
+  course,
+  headingId,
+  judgement,
+  onComplete,
+  announce,
+  onReady,
+}: ExerciseProps<"match_pairs">) {
+  useViewReady(onReady);
   const t = useTranslations("lesson.match");
   const words = useMemo(() => seededShuffle(exercise.pairs, `${exercise.id}:words`), [exercise]);
   const translations = useMemo(() => seededShuffle(exercise.pairs, `${exercise.id}:translations`), [exercise]);

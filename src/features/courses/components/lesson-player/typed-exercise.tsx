@@ -5,6 +5,7 @@ import { useState } from "react";
 import { GAP } from "../../model/course-levels";
 import { AudioButton } from "./audio-button";
 import type { ExerciseProps } from "./exercise-props";
+import { useViewReady } from "./use-shortcuts";
 
 /** fill_gap, listen_type and translate: the learner types; Enter (the form) checks. */
 export default function TypedExercise({
@@ -14,7 +15,9 @@ export default function TypedExercise({
   judgement,
   response,
   onResponse,
+  onReady,
 }: ExerciseProps<"fill_gap" | "listen_type" | "translate">) {
+  useViewReady(onReady);
   const t = useTranslations("lesson");
   const [isAudioMissing, setAudioMissing] = useState(false);
   const inputId = `${headingId}-answer`;

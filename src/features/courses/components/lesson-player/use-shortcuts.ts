@@ -19,3 +19,9 @@ export function useShortcuts(active: boolean, onKey: (key: string, event: Keyboa
     return () => document.removeEventListener("keydown", listener);
   }, [active]);
 }
+
+/** Tells the player the view is mounted (after its chunk loaded), once. */
+export function useViewReady(onReady: (() => void) | undefined): void {
+  const ready = useRef(onReady);
+  useEffect(() => ready.current?.(), []);
+}

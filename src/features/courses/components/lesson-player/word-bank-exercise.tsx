@@ -4,13 +4,22 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { seededShuffle } from "../../model/lesson-session";
 import { digitIndex, type ExerciseProps } from "./exercise-props";
-import { useShortcuts } from "./use-shortcuts";
+import { useShortcuts, useViewReady } from "./use-shortcuts";
 
 /**
  * Build the sentence from tiles. Tiles are buttons: a click, Enter/Space or its number key moves a
  * tile to the sentence; a tile in the sentence goes back the same way; Backspace takes the last one back.
  */
-export default function WordBankExercise({ exercise, course, headingId, judgement, onResponse, announce }: ExerciseProps<"word_bank">) {
+export default function WordBankExercise({
+  exercise,
+  course,
+  headingId,
+  judgement,
+  onResponse,
+  announce,
+  onReady,
+}: ExerciseProps<"word_bank">) {
+  useViewReady(onReady);
   const t = useTranslations("lesson.wordBank");
   const tiles = useMemo(
     () =>
