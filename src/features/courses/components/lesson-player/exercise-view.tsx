@@ -1,46 +1,64 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import type { ComponentType } from "react";
+import { type ComponentType, createElement, useEffect, useSyncExternalStore } from "react";
 import type { ExerciseType } from "../../model/content-schema";
 import type { ExerciseProps } from "./exercise-props";
 
-/** Each exercise type's view is its own chunk, loaded when a lesson first needs it (first-load budget). */
-const loading = () => <div className="h-48 animate-pulse rounded-2xl bg-gray-100" />;
-/** Each view takes the props of its own types; the player hands each exercise to its type's view. */
-type Loaded = Promise<{ default: ComponentType<ExerciseProps> }>;
-const choice = dynamic(() => import("./choice-exercise") as unknown as Loaded, { loading });
-const typed = dynamic(() => import("./typed-exercise") as unknown as Loaded, { loading });
+type View = ComponentType<ExerciseProps>;
+type Loaded = Promise<{ default: View }>;
 
-const VIEWS: Record<ExerciseType, ComponentType<ExerciseProps>> = {
-  choose: choice,
-  listen_choose: choice,
-  dialogue: choice,
-  fill_gap: typed,
-  listen_type: typed,
-  translate: typed,
-  word_bank: dynamic(() => import("./word-bank-exercise") as unknown as Loaded, { loading }),
-  match_pairs: dynamic(() => import("./match-pairs-exercise") as unknown as Loaded, { loading }),
-  flashcard: dynamic(() => import("./flashcard-exercise") as unknown as Loaded, { loading }),
+/**
+ * Each exercise type's view is its own chunk, loaded when a lesson first needs it (first-load
+ * budget). They are loaded with plain `import()` and rendered once there, outside Suspense, so a
+ * view's effects (its keys) run as soon as it is on screen.
+ */
+const LOADERS: Record<ExerciseType, () => Loaded> = {
+  choose: () => import("./choice-exercise") as unknown as Loaded,
+  listen_choose: () => import("./choice-exercise") as unknown as Loaded,
+  dialogue: () => import("./choice-exercise") as unknown as Loaded,
+  fill_gap: () => import("./typed-exercise") as unknown as Loaded,
+  listen_type: () => import("./typed-exercise") as unknown as Loaded,
+  translate: () => import("./typed-exercise") as unknown as Loaded,
+  word_bank: () => import("./word-bank-exercise") as unknown as Loaded,
+  match_pairs: () => import("./match-pairs-exercise") as unknown as Loaded,
+  flashcard: () => import("./flashcard-exercise") as unknown as Loaded,
+};
+
+const views = new Map<ExerciseType, View>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+function load(type: ExerciseType): void {
+  if (views.has(type)) return;
+  LOADERS[type]()
+    .then((module) => {
+      views.set(type, module.default);
+      version++;
+      listeners.forEach((listener) => listener());
+    })
+    .catch(() => undefined);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 };
 
 export function ExerciseView(props: ExerciseProps) {
-  const View = VIEWS[props.exercise.type];
-  return <View {...props} />;
+  const { type } = props.exercise;
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => 0,
+  );
+  useEffect(() => load(type), [type]);
+  const View = views.get(type);
+  if (!View) return <div aria-busy="true" className="h-48 animate-pulse rounded-2xl bg-gray-100" />;
+  // A view from the loaded modules' map (a stable component per type), not one made in render.
+  return createElement(View, props);
 }
 
 /** Starts loading the views a lesson uses, while the learner reads its introduction. */
 export function preloadViews(types: readonly ExerciseType[]): void {
-  const loaders: Record<ExerciseType, () => Promise<unknown>> = {
-    choose: () => import("./choice-exercise"),
-    listen_choose: () => import("./choice-exercise"),
-    dialogue: () => import("./choice-exercise"),
-    fill_gap: () => import("./typed-exercise"),
-    listen_type: () => import("./typed-exercise"),
-    translate: () => import("./typed-exercise"),
-    word_bank: () => import("./word-bank-exercise"),
-    match_pairs: () => import("./match-pairs-exercise"),
-    flashcard: () => import("./flashcard-exercise"),
-  };
-  for (const type of new Set(types)) void loaders[type]().catch(() => undefined);
+  for (const type of new Set(types)) load(type);
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import dynamic from "next/dynamic";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { useProfileState, useWhiteNoise } from "@/features/profile/client";
@@ -24,10 +23,8 @@ import type { PlayableExercise, PlayableLesson } from "../../model/playable";
 import { ExerciseView, preloadViews } from "./exercise-view";
 import { FeedbackPanel, feedbackLines } from "./feedback-panel";
 import { LessonIntro } from "./lesson-intro";
-import type { DeliveryStatus } from "./lesson-results";
+import LessonResults, { type DeliveryStatus } from "./lesson-results";
 import { useShortcuts } from "./use-shortcuts";
-
-const LessonResults = dynamic(() => import("./lesson-results"));
 
 /** The keys each type answers to, said under its instruction (match pairs and word bank say their own). */
 const KEY_HINTS: Partial<Record<PlayableExercise["type"], "choices" | "typed">> = {
