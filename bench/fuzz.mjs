@@ -161,6 +161,7 @@ const API = [
   ["POST", "/api/growth/api/eval/{p}", { attributes: {} }],
   ["GET", "/api/growth/pixels", {}],
   ["GET", "/api/geolocation", {}],
+  ["GET", "/api/courses/audio/en/{p}", {}],
   ["GET", "/api/auth/sign-in", {}],
   ["POST", "/api/auth/sign-in", { idToken: "x.y.z" }],
   ["GET", "/api/auth/sign-out", {}],

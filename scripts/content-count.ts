@@ -1,6 +1,9 @@
 // `npm run content:count`: lessons (and units, exercises, new words) per course and level, from the
 // validated content in content/courses. Exits 1 with every error when the content is invalid.
-import { countLessons, readCourseContent } from "@/features/courses/server";
+// The loader's own modules, not the server entry: the entry also carries growth and profile, whose
+// translations (next-intl) do not load in a plain Node script.
+import { countLessons } from "@/features/courses/model/course-content";
+import { readCourseContent } from "@/features/courses/server/load-content";
 
 /** The issue's targets (issue 13): English A1–C1 ≥ 100 lessons, Spanish A1–A2 ≥ 30. */
 const TARGETS: Record<string, number> = { en: 100, es: 30 };

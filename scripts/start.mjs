@@ -2,8 +2,12 @@
 // `npm start` / `npm run dev`: install if needed, then hand over to scripts/serve.ts
 // (embedded PostgreSQL, migrations, seed, build if stale, server).
 import { ensureDependencies } from "./lib/ensure-deps.mjs";
+import { ensureEspeak } from "./lib/ensure-espeak.mjs";
 
 ensureDependencies();
+// The courses' audio (espeak-ng); without it the app runs without audio.
+const espeakPath = ensureEspeak();
+if (espeakPath) process.env.ESPEAK_NG_PATH = espeakPath;
 const { register } = await import("tsx/esm/api");
 register();
 await import("./serve.ts");

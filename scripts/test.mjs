@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureChromium } from "./lib/ensure-chromium.mjs";
 import { ensureDependencies } from "./lib/ensure-deps.mjs";
+import { ensureEspeak } from "./lib/ensure-espeak.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const reports = path.join(root, ".data", "reports");
@@ -13,6 +14,8 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 ensureDependencies();
 const chromiumPath = ensureChromium();
+// The audio tests render with it when it is there; without it they check the app works without audio.
+const espeakPath = ensureEspeak();
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
@@ -20,6 +23,7 @@ mkdirSync(reports, { recursive: true });
 const env = {
   ...process.env,
   CHROMIUM_PATH: chromiumPath,
+  ...(espeakPath ? { ESPEAK_NG_PATH: espeakPath } : {}),
   NEXT_TELEMETRY_DISABLED: "1",
   FORCE_COLOR: "0",
   PUBLIC_ORIGIN: "http://localhost:3100",

@@ -1,6 +1,7 @@
 import { authenticateBearer } from "@/features/auth/server";
 import { dntRoutes } from "@/features/growth/api";
 import { accountRoutes, checkoutRoutes, portalRoutes, productRoutes, subscriptionRoutes, upsellRoutes } from "@/features/billing/api";
+import { lessonRoutes } from "@/features/courses/api";
 import { keeperRoutes, profileRoutes } from "@/features/profile/api";
 import { createApiApp } from "@/lib/api/create-api-app";
 import { completeApiDocument } from "@/lib/api/openapi";
@@ -51,6 +52,7 @@ export function buildApiApp() {
   app.route("/", checkoutRoutes);
   app.route("/", accountRoutes);
   app.route("/", portalRoutes);
+  app.route("/", lessonRoutes);
   // Generated from the same schemas that validate requests, completed with what the shell adds.
   let document: Record<string, unknown> | undefined;
   const apiDocument = () =>

@@ -17,7 +17,12 @@ const contractOf = (path: string): Contract =>
   path.startsWith("/api/auth/") ? "identity" : path.startsWith("/api/analytics/") ? "amplitude" : "one";
 
 const concrete = (path: string) =>
-  path.replace(":clientKey", getConfig().GROWTHBOOK_CLIENT_KEY).replace(":provider", "sandbox").replace(":id", "cs_sbx_unknown");
+  path
+    .replace(":clientKey", getConfig().GROWTHBOOK_CLIENT_KEY)
+    .replace(":provider", "sandbox")
+    .replace(":id", "cs_sbx_unknown")
+    .replace(":course", "en")
+    .replace(":file", "0000000000000000.wav");
 
 function send(path: string, init: { method: string; type?: string; body?: string; requestId: string }) {
   return handleHttpRequest(
@@ -74,6 +79,7 @@ describe("the /api edge: every endpoint of the list answers bad input in its one
       "GET /api/auth/social",
       "GET /api/billing/sandbox/checkouts/:id",
       "GET /api/billing/sandbox/payments/:id",
+      "GET /api/courses/audio/:course/:file",
       "GET /api/geolocation",
       "GET /api/growth/pixels",
       "GET /healthz",

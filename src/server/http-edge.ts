@@ -7,6 +7,7 @@ import {
   postPaymentWebhook,
 } from "@/features/billing/server";
 import { postContactMessage } from "@/features/contact/server";
+import { getCourseAudio } from "@/features/courses/server";
 import { getGeolocation, getPixels, handleAnalyticsBatch, postRemoteEval } from "@/features/growth/server";
 import { liveness, readiness } from "@/lib/health/health-endpoints";
 import { createHttpEdge, type HttpRoute } from "@/lib/http/http-edge";
@@ -35,6 +36,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: "POST", path: "/api/billing/sandbox/checkouts/:id/pay", handler: paySandboxCheckout },
   { method: "GET", path: "/api/billing/sandbox/payments/:id", handler: getSandboxPayment },
   { method: "POST", path: "/api/billing/sandbox/payments/:id/authenticate", handler: authenticateSandboxPayment },
+  // `:file` is `<key>.wav`; the handler answers 404 to anything else.
+  { method: "GET", path: "/api/courses/audio/:course/:file", handler: getCourseAudio },
 ];
 
 let edge: ReturnType<typeof createHttpEdge> | undefined;

@@ -14,6 +14,7 @@ import { getDb, getPool } from "@/lib/db";
 import { giveCredits, giveReceipt, startPaidSubscription } from "@db/factories";
 import { anonymousAccount, registeredAccount } from "../../tests/support/accounts";
 import { callApi } from "../../tests/support/api-client";
+import { courseLessonAnswers } from "../../tests/support/course-answers";
 import { createResponseValidator, fetchApiDocument, openApiDocumentProblems } from "../../tests/support/openapi-validator";
 
 const BIG_BODY = JSON.stringify({ value: "x".repeat(70 * 1024) });
@@ -210,6 +211,41 @@ describe("the OpenAPI document", () => {
       await check("POST", path, 415, { token: ann.token, rawBody: JSON.stringify(body), headers: text });
     }
 
+    // The courses service: a visitor learns (anonymous callers are learners too).
+    const lessonPath = "/v1/courses/lessons/en-a1-u01-l01";
+    const start = { kind: "lesson", itemId: "en-a1-u01-l01" };
+    await check("GET", "/v1/courses?course=en&locale=uk", 200, { token: anonymous.token });
+    await check("GET", "/v1/courses?course=fr", 400, { token: anonymous.token });
+    await check("GET", "/v1/courses", 401);
+    await check("GET", `${lessonPath}?locale=hi`, 200, { token: anonymous.token });
+    await check("GET", lessonPath, 400, { token: anonymous.token, headers: noZone });
+    await check("GET", lessonPath, 401);
+    await check("GET", "/v1/courses/lessons/en-a1-u01-l02", 403, { token: anonymous.token });
+    await check("GET", "/v1/courses/lessons/no-such-lesson", 404, { token: anonymous.token });
+    await check("POST", "/v1/courses/attempts", 201, { token: anonymous.token, body: start });
+    await check("POST", "/v1/courses/attempts", 200, { token: anonymous.token, body: start });
+    await check("POST", "/v1/courses/attempts", 400, { token: anonymous.token, body: { kind: "lesson" } });
+    await check("POST", "/v1/courses/attempts", 401, { body: start });
+    await check("POST", "/v1/courses/attempts", 403, { token: anonymous.token, body: { kind: "lesson", itemId: "en-a1-u01-l02" } });
+    await check("POST", "/v1/courses/attempts", 404, { token: anonymous.token, body: { kind: "lesson", itemId: "no-such-lesson" } });
+    await check("POST", "/v1/courses/attempts", 413, { token: anonymous.token, rawBody: BIG_BODY });
+    await check("POST", "/v1/courses/attempts", 415, { token: anonymous.token, rawBody: JSON.stringify(start), headers: text });
+    const attempt = (await (await callApi("/v1/courses/attempts", { token: anonymous.token, body: start })).json()) as {
+      attemptId: string;
+    };
+    const results = `/v1/courses/attempts/${attempt.attemptId}/results`;
+    const answers = { answers: [{ exerciseId: "meet-hello", response: null, ms: 1000 }], durationMs: 1000 };
+    await check("POST", results, 422, { token: anonymous.token, body: answers });
+    await check("POST", results, 400, { token: anonymous.token, body: { answers: "all" } });
+    await check("POST", results, 401, { body: answers });
+    await check("POST", results, 404, { token: bob.token, body: answers });
+    await check("POST", results, 413, { token: anonymous.token, rawBody: BIG_BODY });
+    await check("POST", results, 415, { token: anonymous.token, rawBody: JSON.stringify(answers), headers: text });
+    await check("POST", results, 200, {
+      token: anonymous.token,
+      body: { answers: courseLessonAnswers("en-a1-u01-l01"), durationMs: 60_000 },
+    });
+
     // 429: one caller past API_WRITE_RATE_LIMIT writes in a minute, on every write.
     const flood = await registeredAccount();
     // The limit counts per minute of the clock: start well inside one, so the flood and the
@@ -233,6 +269,8 @@ describe("the OpenAPI document", () => {
     await check("POST", "/v1/dnt", 429, { token: flood.token, body: { entries, source: "banner" } });
     for (const [path, body] of actions) await check("POST", path, 429, { token: flood.token, body });
     await check("POST", "/v1/billing/checkout", 429, { token: flood.token, body: { planId: "tutoring-pack-5" } });
+    await check("POST", "/v1/courses/attempts", 429, { token: flood.token, body: start });
+    await check("POST", results, 429, { token: flood.token, body: answers });
     // Reads are not limited, and other callers are not affected.
     await check("GET", "/v1/profiles/keeper/user_settings", 200, { token: flood.token });
     await check("PATCH", "/v1/profiles", 200, { token: bob.token, body: { display_name: "Bob" } });
@@ -266,6 +304,10 @@ describe("the OpenAPI document", () => {
       for (const [path, body] of actions) await check("POST", path, 503, { token: bob.token, body });
       await check("POST", "/v1/billing/checkout", 503, { token: bob.token, body: { planId: "tutoring-pack-5" } });
       await check("GET", `/v1/billing/checkouts/${checkoutId}`, 503, { token: bob.token });
+      await check("GET", "/v1/courses", 503, { token: bob.token });
+      await check("GET", lessonPath, 503, { token: bob.token });
+      await check("POST", "/v1/courses/attempts", 503, { token: bob.token, body: start });
+      await check("POST", results, 503, { token: bob.token, body: answers });
     } finally {
       refused.mockRestore();
       refusedClient.mockRestore();

@@ -156,6 +156,10 @@ describe("the OpenAPI document and reference", () => {
       "/v1/billing/receipts/{id}": ["get"],
       "/v1/billing/wallet": ["get"],
       "/v1/billing/portal": ["post"],
+      "/v1/courses": ["get"],
+      "/v1/courses/lessons/{lessonId}": ["get"],
+      "/v1/courses/attempts": ["post"],
+      "/v1/courses/attempts/{attemptId}/results": ["post"],
     });
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
     const page = await getApiApp().request("http://localhost:3000/v1/docs");

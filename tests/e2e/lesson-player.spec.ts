@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadScriptBytes } from "./support/first-load";
 import { message } from "./support/messages";
+import { queryE2EDatabase } from "./support/database";
 
 /** The lesson as authored (English interface): the test knows the answers the way a learner would after reading. */
 interface Word {
@@ -22,7 +23,7 @@ const t = (key: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, String(value)), message("en", `lesson.${key}`));
 
 const heading = (page: Page, key: string) => page.getByRole("heading", { level: 1, name: t(key) });
-const live = (page: Page) => page.locator("[aria-live=polite]").last();
+const live = (page: Page) => page.locator("#lesson-announcer");
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
@@ -49,28 +50,15 @@ test("a learner plays a lesson with the keyboard only: every exercise type, feed
   login,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await login();
+  const learner = await login();
   // The audio files are not there: the player says so and the learner goes on.
-  await page.route("**/api/courses/audio/**", (route) => route.fulfill({ status: 404, body: "" }));
-  const submitted: unknown[] = [];
-  await page.route("**/v1/courses/attempts/*/results", async (route) => {
-    const body = route.request().postDataJSON() as { answers: unknown[] };
-    submitted.push(body);
-    await route.fulfill({
-      json: {
-        attemptId: route.request().url().split("/").at(-2),
-        correct: 7,
-        total: 8,
-        accuracy: 0.875,
-        xp: 24,
-        durationMs: 60_000,
-        newWords: LESSON.words.map((word) => word.id),
-        streak: { current: 1, extendedToday: true },
-        achievements: [],
-        dailyGoal: null,
-        replay: false,
-      },
-    });
+  await page.route("**/api/courses/audio/**", (route) => route.fulfill({ status: 503, body: "" }));
+  // What reached the server: the results batches it answered.
+  const submitted: Array<{ status: number; body: unknown }> = [];
+  page.on("response", (response) => {
+    if (response.request().method() === "POST" && /\/v1\/courses\/attempts\/[^/]+\/results$/.test(response.url())) {
+      submitted.push({ status: response.status(), body: response.request().postDataJSON() });
+    }
   });
 
   await page.goto(PATH);
@@ -215,20 +203,21 @@ test("a learner plays a lesson with the keyboard only: every exercise type, feed
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: t("results.title") })).toBeVisible();
   await expect(page.getByText(t("results.waiting"))).toBeVisible();
-  expect(submitted).toHaveLength(0);
+  expect(submitted).toEqual([]);
   await context.setOffline(false);
   await expect(page.getByText("Your results are saved. Streak: 1 day!")).toBeVisible();
-  await expect(page.getByText("+24", { exact: true })).toBeVisible();
-  // Accuracy counts first tries only: 7 of 8 questions (flashcards are not questions; "almost" counts).
-  await expect(page.getByText("88%", { exact: true })).toBeVisible();
+  // The server's XP: 10 for a first completion + 2 for each of the 6 first-try right answers.
+  await expect(page.getByText("+22", { exact: true })).toBeVisible();
+  // Accuracy counts first tries only: 6 of 8 questions (flashcards are not questions; "almost" counts; the choice and the match were missed).
+  await expect(page.getByText("75%", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: t("results.newWords") })).toBeVisible();
   await expectNoAxeViolations(page);
   await expectFitsPhone(page);
   await shoot(page, testInfo, "10-results");
 
   // One batch, in the contract's shape: every exercise once in order, then the retries.
-  expect(submitted).toHaveLength(1);
-  const batch = submitted[0] as {
+  expect(submitted.map((sent) => sent.status)).toEqual([200]);
+  const batch = submitted[0]!.body as {
     answers: Array<{ exerciseId: string; response: string | null; retry?: boolean; mistakes?: number }>;
     durationMs: number;
   };
@@ -254,8 +243,13 @@ test("a learner plays a lesson with the keyboard only: every exercise type, feed
 
   // A reload after the end shows the results again (from this browser), without sending twice.
   await page.reload();
-  await expect(page.getByText("+24", { exact: true })).toBeVisible();
+  await expect(page.getByText("+22", { exact: true })).toBeVisible();
   expect(submitted).toHaveLength(1);
+  const [attempt] = await queryE2EDatabase<{ status: string; xp: number; correct: number; total: number }>(
+    "select status, xp, correct, total from lesson_attempts where user_id = $1 and item_id = $2",
+    [learner.id, LESSON.id],
+  );
+  expect(attempt).toEqual({ status: "completed", xp: 22, correct: 6, total: 8 });
 
   // The page's first load stays within the budget (exercise types load as needed).
   const { gzipBytes, sources } = await firstLoadScriptBytes(page.request, PATH);

@@ -37,7 +37,7 @@ export { acceptUpsell, type UpsellAnswer } from "./server/accept-upsell";
 export { recordOneTimePurchase, type OneTimePurchase } from "./server/record-one-time-purchase";
 export { quoteUpsellAfter, UPSELLS, type UpsellQuote } from "./model/upsell-offers";
 export { toSubscriptionView, type CustomerCard, type SubscriptionView } from "./server/subscription-view";
-export { listSubscriptions, readCustomerCard } from "./server/list-subscriptions";
+export { listSubscriptions } from "./server/list-subscriptions";
 export { listReceipts, readReceipt, RECEIPT_LIST_LIMIT, type Receipt } from "./server/list-receipts";
 export { nextCharge, type NextCharge } from "./model/next-charge";
 export { planOptions } from "./server/plan-options";

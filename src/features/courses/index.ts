@@ -68,14 +68,47 @@ export {
 } from "./model/playable";
 /** Where a target-language text's audio is served (the server renders it with espeak-ng). */
 export { AUDIO_VOICE_VERSION, audioKey, type AudioSpeed, audioUrl, spokenText } from "./model/audio";
-/** How the player judges an answer and walks through a lesson; the batch it sends and the answer it gets (decision record 0023). */
-export { judgeExercise, type Judgement, type Verdict } from "./model/judge-exercise";
+/** Which target-language texts the player may speak (only these have audio). */
+export { courseSpokenTexts, exerciseSpokenTexts, lessonSpokenTexts } from "./model/spoken-texts";
+/** Progress rules (decision record 0022): XP, which lessons open, achievements, scoring a submitted lesson. */
+export { accuracyOf, isPerfect, type LessonScore, lessonXp, reviewXp, XP } from "./model/xp";
 export {
-  type LessonResult,
-  type LessonSession,
-  type ResultsBody,
-  resultsBody,
-  seededShuffle,
-  startSession,
+  completedLevels,
+  dailyLessonOf,
+  FREE_LESSONS_PER_DAY,
+  FREE_LESSONS_PER_LEVEL,
+  gateCourse,
+  type GateInput,
+  type LessonAccess,
+  lessonAccess,
+  type LessonAttemptMark,
+  type LessonGate,
+  type LessonStatus,
+  type LockReason,
+  PREMIUM_LESSONS_CONF,
+} from "./model/gating";
+export {
+  type Achievement,
+  ACHIEVEMENT_GLYPHS,
+  ACHIEVEMENT_IDS,
+  type AchievementGlyph,
+  ACHIEVEMENTS,
+  isAchievementId,
+  type LearnerStats,
+  newlyEarned,
+} from "./model/achievements";
+export {
+  answerVerdict,
+  type AnswersProblem,
+  isRight,
+  type LessonScoring,
+  MAX_ANSWER_MS,
+  realWordsFor,
+  scoreLesson,
+  type ScoredExercise,
   type SubmittedAnswer,
-} from "./model/lesson-session";
+  type Verdict,
+} from "./model/scoring";
+/** How the player judges an answer and walks through a lesson, and the batch it sends (decision record 0023). */
+export { judgeExercise, type Judgement } from "./model/judge-exercise";
+export { type LessonSession, type ResultsBody, resultsBody, seededShuffle, startSession } from "./model/lesson-session";

@@ -1,7 +1,7 @@
 /** What other features, routes and scripts may use of courses on the server. */
 export { EXERCISE_TYPES, parseUnit, sentenceWords } from "./model/content-schema";
 export { countLessons, parseCourseContent } from "./model/course-content";
-export { loadCourses, readCourseContent } from "./server/load-content";
+export { loadCourses, readCourseContent, useCoursesForTests } from "./server/load-content";
 export {
   achievementOwnership,
   learnerSettingsOwnership,
@@ -21,4 +21,28 @@ export {
   openAttempt,
   readAttempt,
 } from "./server/attempts";
-export { openLesson, type OpenLessonResult } from "./server/open-lesson";
+/** The courses' audio (espeak-ng, cached WAV files): the /api endpoint, the pre-render script's pieces, and whether audio is there. */
+export { getCourseAudio } from "./server/audio-endpoint";
+export { audioIndex, audioRenderer, buildAudioIndex, createAudioRenderer, isAudioAvailable } from "./server/audio";
+export {
+  type CourseMap,
+  type CourseMapLesson,
+  type LearnerContext,
+  type LearnerToday,
+  openLesson,
+  type OpenLessonResult,
+  readCourseMap,
+  readLearnerToday,
+  readLesson,
+  startLessonAttempt,
+  type StartLessonResult,
+} from "./server/open-lesson";
+export { type LessonResult, type ResultsBody, submitLessonResults, type SubmitResult } from "./server/lesson-results";
+export {
+  type AchievementView,
+  awardAchievements,
+  listAchievements,
+  markAchievementsSeen,
+  readLearnerStats,
+} from "./server/achievements-store";
+export { type LearnerSettings, readSettings, readStreakEvents } from "./server/learner-records";

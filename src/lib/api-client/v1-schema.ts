@@ -355,6 +355,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The course map
+         * @description Levels → units → lessons with the caller's status of each (done, next, open, locked, premium).
+         */
+        get: operations["getCourseMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/courses/lessons/{lessonId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lesson to play
+         * @description The lesson in the caller's locale if they may open it; 403 lesson_locked with reason premium (free learners: the first 3 lessons of a level and one more a day) or order (an earlier lesson first).
+         */
+        get: operations["getLesson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/courses/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a lesson
+         * @description Starts an attempt at a lesson the caller may open (gated like the lesson); its id is the idempotency key of the results. A second tab resumes the open attempt (200 instead of 201).
+         */
+        post: operations["startAttempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/courses/attempts/{attemptId}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a lesson's answers
+         * @description Completes the attempt once: the server scores the answers from the lesson content, adds XP and time to the caller's local day (X-Time-Location), extends the streak, creates review cards and awards achievements. A replay (or the other tab) gets the stored result with replay: true. 422 invalid_answers when an answer is for an exercise not in the lesson, is missing or is given twice.
+         */
+        post: operations["submitLessonResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -380,12 +460,14 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "invalid_input" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal" | "unavailable";
+                code: "invalid_input" | "unauthorized" | "forbidden" | "lesson_locked" | "not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "invalid_answers" | "break_refused" | "rate_limited" | "internal" | "unavailable";
                 message: string;
                 /** @description For 400: each failing field and what it expects. */
                 fields?: {
                     [key: string]: string;
                 };
+                /** @description Why, for a refusal that has several causes (lesson_locked: premium | order). */
+                reason?: string;
             };
         };
         DntResponse: {
@@ -638,6 +720,114 @@ export interface components {
              * @example /profile/settings/payments-subscriptions
              */
             returnPath?: string;
+        };
+        CourseMap: {
+            /** @enum {string} */
+            course: "en" | "es";
+            /** @description The learner's tier opens every lesson (a trial included). */
+            premium: boolean;
+            freeLessonsPerLevel: number;
+            freeLessonsPerDay: number;
+            nextLessonId: string | null;
+            levels: {
+                /** @enum {string} */
+                level: "A1" | "A2" | "B1" | "B2" | "C1";
+                units: {
+                    id: string;
+                    title: string;
+                    lessons: {
+                        id: string;
+                        title: string;
+                        goal: string;
+                        /**
+                         * @description done; next (the recommended one); open; locked (an earlier lesson first); premium (free learners: tomorrow or with premium).
+                         * @enum {string}
+                         */
+                        status: "done" | "next" | "open" | "locked" | "premium";
+                    }[];
+                }[];
+            }[];
+        };
+        PlayableLesson: {
+            id: string;
+            /** @enum {string} */
+            course: "en" | "es";
+            /** @enum {string} */
+            level: "A1" | "A2" | "B1" | "B2" | "C1";
+            unitId: string;
+            title: string;
+            goal: string;
+            words: components["schemas"]["LessonWord"][];
+            grammar: {
+                title: string;
+                explanation: string;
+                examples: string[];
+            };
+            exercises: components["schemas"]["PlayableExercise"][];
+        };
+        LessonWord: {
+            id: string;
+            text: string;
+            translation: string;
+            example?: string;
+        };
+        /** @description One exercise in the learner's locale; its other fields depend on the type (content/courses/GUIDE and model/content-schema.ts): choices, answer, sentence, tiles, audio, answers, lines, question, and for flashcards `word`, for matches `pairs`. */
+        PlayableExercise: {
+            id: string;
+            /** @enum {string} */
+            type: "choose" | "fill_gap" | "word_bank" | "match_pairs" | "listen_choose" | "listen_type" | "translate" | "flashcard" | "dialogue";
+        } & {
+            [key: string]: unknown;
+        };
+        Attempt: {
+            /** Format: uuid */
+            attemptId: string;
+            /** @description An open attempt (another tab) was resumed. */
+            resumed: boolean;
+        };
+        StartAttempt: {
+            /** @enum {string} */
+            kind: "lesson";
+            /** @example en-a1-u01-l01 */
+            itemId: string;
+        };
+        LessonResult: {
+            /** Format: uuid */
+            attemptId: string;
+            correct: number;
+            total: number;
+            accuracy: number;
+            xp: number;
+            durationMs: number;
+            /** @description Ids of the lesson's words met for the first time. */
+            newWords: string[];
+            streak: {
+                current: number;
+                extendedToday: boolean;
+            };
+            /** @description Ids of the achievements these results earned. */
+            achievements: string[];
+            dailyGoal: {
+                minutes: number;
+                seconds: number;
+            } | null;
+            /** @description The attempt was completed before (a retry or another tab): the stored result. */
+            replay: boolean;
+        };
+        /** @description The answers only: the server scores them; any score sent is ignored. */
+        LessonResults: {
+            answers: components["schemas"]["SubmittedAnswer"][];
+            durationMs: number;
+        };
+        SubmittedAnswer: {
+            exerciseId: string;
+            /** @description The chosen or typed text (word bank: tiles joined by one space); null for a match or a flashcard. */
+            response: string | null;
+            ms: number;
+            /** @description A mistake repeated at the end of the lesson (does not change the accuracy). */
+            retry?: boolean;
+            /** @description Match pairs: wrong matches before all pairs were matched. */
+            mistakes?: number;
         };
     };
     responses: never;
@@ -2460,6 +2650,353 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCourseMap: {
+        parameters: {
+            query?: {
+                /** @description The course learned. */
+                course?: "en" | "es";
+                /** @description The interface language texts are given in. */
+                locale?: "en" | "uk" | "es" | "es-419" | "pt" | "fr" | "tr" | "it" | "de" | "pl" | "hi" | "el";
+            };
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The course map (no levels for a course not written yet). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseMap"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLesson: {
+        parameters: {
+            query?: {
+                /** @description The interface language texts are given in. */
+                locale?: "en" | "uk" | "es" | "es-419" | "pt" | "fr" | "tr" | "it" | "de" | "pl" | "hi" | "el";
+            };
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path: {
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lesson. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lesson: components["schemas"]["PlayableLesson"];
+                    };
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startAttempt: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartAttempt"];
+            };
+        };
+        responses: {
+            /** @description An open attempt was resumed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attempt"];
+                };
+            };
+            /** @description A new attempt was started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attempt"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitLessonResults: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path: {
+                attemptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonResults"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonResult"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request is well formed but does not fit the resource (see code and reason). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. */
+            429: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -7,16 +7,23 @@ export const apiErrorSchema = z
         "invalid_input",
         "unauthorized",
         "forbidden",
+        "lesson_locked",
         "not_found",
         "method_not_allowed",
         "payload_too_large",
         "unsupported_media_type",
+        "invalid_answers",
+        "break_refused",
         "rate_limited",
         "internal",
         "unavailable",
       ]),
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional().openapi({ description: "For 400: each failing field and what it expects." }),
+      reason: z
+        .string()
+        .optional()
+        .openapi({ description: "Why, for a refusal that has several causes (lesson_locked: premium | order)." }),
     }),
   })
   .openapi("Error");
@@ -28,6 +35,7 @@ const descriptions: Record<number, string> = {
   404: "No such resource.",
   413: "Body over 64 KB.",
   415: "Body is not application/json.",
+  422: "The request is well formed but does not fit the resource (see code and reason).",
   429: "Too many requests; see Retry-After.",
   503: "The database is unreachable for a moment; try again after Retry-After seconds.",
 };

@@ -119,6 +119,13 @@ export const configSchema = z.object({
     .refine((v) => v.startsWith("https://") || v.startsWith("http://localhost"), { error: "expected an https URL" })
     .default("https://connect.facebook.net/en_US/fbevents.js"),
 
+  /** The espeak-ng binary that renders the courses' audio (`npm start` finds or installs it); empty: espeak-ng on PATH, or no audio. */
+  ESPEAK_NG_PATH: optionalText,
+  /** Where rendered audio files are kept (relative to the working directory or absolute). */
+  AUDIO_CACHE_DIR: z.string().min(1).default(".data/audio"),
+  /** espeak-ng renders running at once per process; more requests wait their turn. */
+  AUDIO_RENDER_CONCURRENCY: positiveInt(2, 32),
+
   /** Who takes payments: the built-in sandbox (test cards, the default) or Stripe. */
   PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
   /** The sandbox never takes real money; with APP_ENV=production it is refused unless this is true (a staging site). */

@@ -4,10 +4,16 @@ export const errorStatus = {
   invalid_input: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** A lesson the learner may not open yet (`reason`: "premium" | "order"). */
+  lesson_locked: 403,
   not_found: 404,
   method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  /** Results whose answers do not fit the item (`reason`: unknown_exercise, missing_answer, duplicate_answer). */
+  invalid_answers: 422,
+  /** A planned break that cannot be taken as announced (`reason`: bad-length, not-in-advance, bad-day, overlaps). */
+  break_refused: 422,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
@@ -22,7 +28,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: { fields?: Record<string, string>; retryAfterSeconds?: number },
+    readonly details?: { fields?: Record<string, string>; retryAfterSeconds?: number; reason?: string },
   ) {
     super(message);
     this.name = "AppError";
@@ -31,7 +37,7 @@ export class AppError extends Error {
 }
 
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+  error: { code: ErrorCode; message: string; fields?: Record<string, string>; reason?: string };
 }
 
 /** An unreachable database is a 503 the caller can retry, whichever API it comes through. */
@@ -50,7 +56,14 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody; 
     return {
       status: error.status,
       headers,
-      body: { error: { code: error.code, message: error.message, ...(error.details?.fields ? { fields: error.details.fields } : {}) } },
+      body: {
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.details?.fields ? { fields: error.details.fields } : {}),
+          ...(error.details?.reason ? { reason: error.details.reason } : {}),
+        },
+      },
     };
   }
   return { status: 500, headers: {}, body: { error: { code: "internal", message: "Something went wrong." } } };

@@ -88,14 +88,26 @@ async function settleCheckoutPayment(ctx: PaymentContext, checkout: CheckoutRow,
   return recordSubscriptionPayment(ctx, subscription, payment);
 }
 
+/**
+ * A checkout's event (checkout.completed or payment.succeeded, whichever comes first) saves the
+ * buyer's customer and card and links the provider's subscription to ours.
+ */
+async function adoptCheckoutCustomer(
+  ctx: PaymentContext,
+  checkout: CheckoutRow,
+  event: CustomerDetails & { provider: PaymentEvent["provider"]; occurredAt: Date; subscription?: string },
+): Promise<void> {
+  await saveBillingCustomer(ctx.tx, { userId: checkout.userId, provider: event.provider, ...pick(event), at: event.occurredAt });
+  if (checkout.subscriptionId) await linkProviderSubscription(ctx.tx, checkout.subscriptionId, event.subscription);
+}
+
 async function applyPaymentEvent(ctx: PaymentContext, event: PaymentEvent, deps: PaymentEventDeps): Promise<string> {
   const { tx } = ctx;
   switch (event.type) {
     case "checkout.completed": {
       const checkout = await lockCheckout(tx, event.provider, { metadata: event.metadata, providerCheckoutId: event.checkout });
       if (!checkout) return "unknown checkout";
-      await saveBillingCustomer(tx, { userId: checkout.userId, provider: event.provider, ...pick(event), at: event.occurredAt });
-      if (checkout.subscriptionId) await linkProviderSubscription(tx, checkout.subscriptionId, event.subscription);
+      await adoptCheckoutCustomer(ctx, checkout, event);
       if (event.payment) {
         const payment = checkoutPayment(checkout, {
           providerPaymentId: event.payment,
@@ -127,14 +139,7 @@ async function applyPaymentEvent(ctx: PaymentContext, event: PaymentEvent, deps:
       const checkout = await lockCheckout(tx, event.provider, { metadata: event.metadata });
       if (checkout) {
         // The payment of a checkout may come before checkout.completed: it lands all the same.
-        await saveBillingCustomer(tx, {
-          userId: checkout.userId,
-          provider: event.provider,
-          customer: event.customer,
-          paymentMethod: event.paymentMethod,
-          at: event.occurredAt,
-        });
-        if (checkout.subscriptionId) await linkProviderSubscription(tx, checkout.subscriptionId, event.subscription);
+        await adoptCheckoutCustomer(ctx, checkout, event);
         const payment = checkoutPayment(checkout, {
           providerPaymentId: event.payment,
           amount: event.amount,
@@ -234,6 +239,17 @@ async function applyPaymentEvent(ctx: PaymentContext, event: PaymentEvent, deps:
   }
 }
 
-function pick(event: Extract<PaymentEvent, { type: "checkout.completed" }>) {
-  return { customer: event.customer, paymentMethod: event.paymentMethod, paymentMethodLabel: event.paymentMethodLabel };
+/** What an event may tell of the buyer's customer record and card. */
+interface CustomerDetails {
+  customer?: string;
+  paymentMethod?: string;
+  paymentMethodLabel?: string;
+}
+
+function pick(event: CustomerDetails): CustomerDetails {
+  return {
+    customer: event.customer,
+    paymentMethod: event.paymentMethod,
+    paymentMethodLabel: event.paymentMethodLabel,
+  };
 }

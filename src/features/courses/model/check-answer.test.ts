@@ -42,6 +42,24 @@ describe("checkAnswer: accepted (correct)", () => {
     ["im a student", ["I am a student.", "I'm a student."], "correct", "I'm a student.", ["case", "punctuation"]],
     ["cafe", ["cafe", "café"], "correct", "cafe", []],
     ["Me llamo Ana", ["Mi nombre es Ana.", "Me llamo Ana."], "correct", "Me llamo Ana.", []],
+    // English contractions are one answer in either spelling, mixed or not
+    ["I'm not sure", ["I am not sure."], "correct", "I am not sure.", []],
+    ["It isn't working", ["It's not working."], "correct", "It's not working.", []],
+    [
+      "I'm sorry, but the heater is not working",
+      ["I'm sorry, but the heater isn't working."],
+      "correct",
+      "I'm sorry, but the heater isn't working.",
+      [],
+    ],
+    ["You will hurt yourself", ["You'll hurt yourself."], "correct", "You'll hurt yourself.", []],
+    ["He has finished", ["He's finished."], "correct", "He's finished.", []],
+    ["They do not live here", ["They don't live here."], "correct", "They don't live here.", []],
+    ["I cannot swim", ["I can't swim."], "correct", "I can't swim.", []],
+    ["I can not swim", ["I can't swim."], "correct", "I can't swim.", []],
+    ["We have not met", ["We haven't met."], "correct", "We haven't met.", []],
+    ["What is your name", ["What's your name?"], "correct", "What's your name?", []],
+    ["i am not sure", ["I'm not sure."], "correct", "I'm not sure.", ["case"]],
   ])("%j for %j is %s", (typed, accepted, verdict, matched, forgiven) => {
     expect(checkAnswer(typed, accepted)).toEqual({ verdict, matched, forgiven });
   });
@@ -86,6 +104,9 @@ describe("checkAnswer: wrong", () => {
     ["sí", ["si"]], // a missing accent is forgiven, an extra one on a short word is not
     ["god mornin", ["Good morning!"]], // two slips
     ["becuaes", ["because"]], // two slips in one word
+    ["I'm a student", ["I'm not a student."]], // a contraction never drops the "not"
+    ["I am sure", ["I'm not sure."]],
+    ["They are here", ["They aren't here."]],
     ["dog", ["cat", "kitten"]],
     ["I am student", ["I am a student."]],
   ])("%j for %j is wrong", (typed, accepted) => {

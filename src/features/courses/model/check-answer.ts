@@ -11,6 +11,8 @@
  *   word(s) the slip touches have at least {@link MIN_TYPO_WORD_LETTERS} letters (short words have
  *   too many one-letter neighbours: cat/car, casa/cosa, no/ni) and the learner's word is not one of
  *   `realWords` (other words the exercise knows are genuine, e.g. its distractors).
+ * - English contractions are one answer in either spelling (`I am not` = `I'm not`, `it isn't` =
+ *   `it's not`): see {@link contractEnglish}.
  * - Everything else is `wrong`.
  */
 
@@ -56,6 +58,51 @@ export function canonicalAnswer(text: string): string {
     .trim()
     .replace(/[\s.!?]+$/u, "")
     .trim();
+}
+
+const PRONOUNS = "i|you|he|she|it|we|they|that|there|here|what|who|where|how";
+
+/** Keeps the capital of the first letter the rule replaced ("Do not" → "Don't"). */
+function sameCase(matched: string, replacement: string): string {
+  return matched[0] === matched[0]!.toUpperCase() && matched[0] !== matched[0]!.toLowerCase()
+    ? replacement[0]!.toUpperCase() + replacement.slice(1)
+    : replacement;
+}
+
+const rule = (pattern: string, replacement: (...groups: string[]) => string): [RegExp, (match: string, ...groups: string[]) => string] => [
+  new RegExp(`\\b${pattern}\\b`, "giu"),
+  (match, ...groups) => sameCase(match, replacement(...groups)),
+];
+
+/**
+ * English contractions in one canonical form, so that "I am not", "I'm not", "it is not", "it's
+ * not" and "it isn't" are one answer however the accepted list spells it (decision record 0021):
+ * a pronoun's contraction before "not" is opened, then "<auxiliary> not" is contracted, then a
+ * pronoun and its auxiliary are. Applied to the learner's text and to every accepted answer alike;
+ * text in other languages does not contain these words.
+ */
+const CONTRACTIONS: ReadonlyArray<[RegExp, (match: string, ...groups: string[]) => string]> = [
+  rule(`(${PRONOUNS})'(m|re|s|ve|ll|d) not`, (who, short) => {
+    const full: Record<string, string> = { m: "am", re: "are", s: "is", ve: "have", ll: "will", d: "would" };
+    return `${who} ${full[short!.toLowerCase()]} not`;
+  }),
+  rule("can ?not", () => "can't"),
+  rule("will not", () => "won't"),
+  rule("shall not", () => "shan't"),
+  rule("(is|are|was|were|do|does|did|have|has|had|would|should|could|must|need|might) not", (aux) => `${aux!.toLowerCase()}n't`),
+  rule("(i) am", (who) => `${who}'m`),
+  rule(`(you|we|they) are`, (who) => `${who}'re`),
+  rule(`(he|she|it|that|there|here|what|who|where|how) (?:is|has)`, (who) => `${who}'s`),
+  rule(`(i|you|we|they) have`, (who) => `${who}'ve`),
+  rule(`(${PRONOUNS}) (?:would|had)`, (who) => `${who}'d`),
+  rule(`(${PRONOUNS}) will`, (who) => `${who}'ll`),
+];
+
+/** `text` with its English contractions in the canonical form (see {@link CONTRACTIONS}). */
+export function contractEnglish(text: string): string {
+  let s = canonicalAnswer(text);
+  for (const [pattern, replace] of CONTRACTIONS) s = s.replace(pattern, replace);
+  return s;
 }
 
 function foldPunctuation(s: string): string {
@@ -153,25 +200,36 @@ function forgivenFor(typed: string, expected: string, stillMatches: (c: Comparis
 export function checkAnswer(typed: string, accepted: readonly string[], options: CheckAnswerOptions = {}): AnswerCheck {
   if (accepted.length === 0) throw new Error("checkAnswer needs at least one accepted answer");
   const realWords = new Set((options.realWords ?? []).map((w) => plain(toUnits(w, ALL)).join(" ")));
-  const typedUnits = toUnits(typed, ALL);
+  const typedText = contractEnglish(typed);
+  const typedUnits = toUnits(typedText, ALL);
   let best: Extract<AnswerCheck, { verdict: "correct" }> | null = null;
   let almost: Extract<AnswerCheck, { verdict: "almost" }> | null = null;
 
   if (typedUnits.length > 0) {
+    const exact = accepted.find((answer) => canonicalAnswer(answer) === canonicalAnswer(typed));
+    if (exact !== undefined) return { verdict: "correct", matched: exact, forgiven: [] };
+    /** Of two answers forgiving as much, the one spelt more like the learner's text (`I'm` for `im`). */
+    const distance = (answer: string) => Math.abs(canonicalAnswer(answer).length - canonicalAnswer(typed).length);
     for (const answer of accepted) {
-      if (canonicalAnswer(typed) === canonicalAnswer(answer)) return { verdict: "correct", matched: answer, forgiven: [] };
-      const expectedUnits = toUnits(answer, ALL);
+      const answerText = contractEnglish(answer);
+      if (typedText === answerText) return { verdict: "correct", matched: answer, forgiven: [] };
+      const expectedUnits = toUnits(answerText, ALL);
       const result = compare(typedUnits, expectedUnits, true);
       if (result?.kind === "same") {
-        const forgiven = forgivenFor(typed, answer, (c) => c?.kind === "same");
-        if (!best || forgiven.length < best.forgiven.length) best = { verdict: "correct", matched: answer, forgiven };
+        const forgiven = forgivenFor(typedText, answerText, (c) => c?.kind === "same");
+        if (
+          !best ||
+          forgiven.length < best.forgiven.length ||
+          (forgiven.length === best.forgiven.length && distance(answer) < distance(best.matched))
+        )
+          best = { verdict: "correct", matched: answer, forgiven };
       } else if (
         result?.kind === "slip" &&
         !almost &&
         touchedLetters(expectedUnits, result.touched) >= MIN_TYPO_WORD_LETTERS &&
         !makesRealWord(typedUnits, expectedUnits, realWords)
       ) {
-        almost = { verdict: "almost", matched: answer, forgiven: forgivenFor(typed, answer, (c) => c !== null) };
+        almost = { verdict: "almost", matched: answer, forgiven: forgivenFor(typedText, answerText, (c) => c !== null) };
       }
     }
   }

@@ -59,7 +59,7 @@ describe("judging an answer in the browser", () => {
   it("a lesson word is a real word: typing it is wrong, not almost", () => {
     const slip: PlayableExercise = { id: "s", type: "fill_gap", sentence: "I'm ___, thanks.", answer: "fines" };
     expect(judgeExercise(slip, "finer").verdict).toBe("almost");
-    expect(judgeExercise(slip, "finer", { realWords: ["finer"] }).verdict).toBe("wrong");
+    expect(judgeExercise(slip, "finer", { lessonWords: [{ text: "finer" }] }).verdict).toBe("wrong");
   });
 
   it("a match is right without wrong pairs; a flashcard is seen", () => {

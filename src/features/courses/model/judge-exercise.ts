@@ -1,11 +1,12 @@
 import { checkAnswer, type Forgiveness } from "./check-answer";
+import { answerVerdict, realWordsFor } from "./scoring";
 import type { PlayableExercise } from "./playable";
 
 /**
- * How the player judges one answer in the browser (no round trip), with the same rules the server
- * applies again to the submitted batch (issue 13 contract). Typed answers go through
- * `checkAnswer`; a choice is right or wrong; a flashcard is seen; a match is right when no wrong
- * pair was tried.
+ * How the player judges one answer in the browser (no round trip), with the rules the server
+ * applies again to the submitted batch (`answerVerdict`, decision record 0022): typed answers and
+ * tiles through `checkAnswer`; a choice is right or wrong; a flashcard is seen; a match is right
+ * when no wrong pair was tried.
  */
 export type Verdict = "correct" | "almost" | "wrong" | "seen";
 
@@ -40,34 +41,32 @@ export function acceptedAnswers(exercise: PlayableExercise): string[] {
 export interface JudgeOptions {
   /** Wrong pairs tried before a match was complete. */
   mistakes?: number;
-  /** Genuine words a one-letter slip could produce (the lesson's words): typing one is wrong, not almost. */
-  realWords?: readonly string[];
+  /** The lesson's words: with the exercise's own options, genuine words a slip could produce (wrong, not almost). */
+  lessonWords?: readonly { text: string }[];
 }
 
-/** `response`: the chosen, typed or built text (tiles joined by one space). */
+/**
+ * `response`: the chosen, typed or built text (tiles joined by one space). The verdict is the
+ * server's own rule (`answerVerdict`); this adds what the learner reads: the right answer and what
+ * was forgiven.
+ */
 export function judgeExercise(exercise: PlayableExercise, response: string | null, options: JudgeOptions = {}): Judgement {
-  const { mistakes = 0, realWords = [] } = options;
+  const { mistakes = 0, lessonWords = [] } = options;
+  const verdict = answerVerdict(exercise, { response, mistakes }, lessonWords);
+  if (verdict === null) return { verdict: "seen", answer: null, forgiven: [] };
   switch (exercise.type) {
-    case "flashcard":
-      return { verdict: "seen", answer: null, forgiven: [] };
-    case "match_pairs":
-      return { verdict: mistakes === 0 ? "correct" : "wrong", answer: null, forgiven: [] };
-    case "choose":
-    case "listen_choose":
-    case "dialogue":
-      return { verdict: response === exercise.answer ? "correct" : "wrong", answer: exercise.answer, forgiven: [] };
-    case "word_bank": {
-      // Tiles carry words, not punctuation: the sentence's own punctuation is never the learner's to add.
-      const check = checkAnswer(response ?? "", [exercise.answer]);
-      return { verdict: check.verdict === "correct" ? "correct" : "wrong", answer: exercise.answer, forgiven: [] };
-    }
     case "fill_gap":
     case "listen_type":
     case "translate": {
-      const check = checkAnswer(response ?? "", acceptedAnswers(exercise), { realWords });
+      const check = checkAnswer(response ?? "", acceptedAnswers(exercise), { realWords: realWordsFor(exercise, lessonWords) });
       if (check.verdict === "wrong") return { verdict: "wrong", answer: check.expected, forgiven: [] };
       return { verdict: check.verdict, answer: check.matched, forgiven: check.forgiven };
     }
+    case "match_pairs":
+      return { verdict, answer: null, forgiven: [] };
+    default:
+      // A choice, or tiles (whose punctuation is not the learner's to add): right or wrong, with the answer.
+      return { verdict, answer: acceptedAnswers(exercise)[0] ?? null, forgiven: [] };
   }
 }
 

@@ -1,4 +1,5 @@
 import { needsRetry, type Verdict } from "./judge-exercise";
+import type { SubmittedAnswer } from "./scoring";
 
 /**
  * One learner's way through a lesson (or a review, or a test): the pure state the player keeps,
@@ -6,17 +7,8 @@ import { needsRetry, type Verdict } from "./judge-exercise";
  * a wrong one comes back once at the end with `retry: true` (it does not change accuracy).
  */
 
-/** One answer as the results endpoint takes it (issue 13 contract). */
-export interface SubmittedAnswer {
-  exerciseId: string;
-  /** The chosen or typed text; word bank: the tiles in order joined by one space; match and flashcard: null. */
-  response: string | null;
-  /** Time spent on the exercise. */
-  ms: number;
-  retry?: boolean;
-  /** match_pairs: wrong matches before all pairs were matched. */
-  mistakes?: number;
-}
+/** One answer as the results endpoint takes it (issue 13 contract; the server's scoring defines it). */
+export type { SubmittedAnswer };
 
 export interface ResultsBody {
   answers: SubmittedAnswer[];

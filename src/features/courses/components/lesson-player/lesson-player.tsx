@@ -101,7 +101,6 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref }: PlayerProps) {
   const t = useTranslations("lesson");
   const { settings } = useProfileState();
   const exercises = useMemo(() => new Map(lesson.exercises.map((exercise) => [exercise.id, exercise])), [lesson]);
-  const realWords = useMemo(() => lesson.words.map((word) => word.text), [lesson]);
   const [saved, setSaved] = useState<SavedSession>(initial.saved);
   const [phase, setPhase] = useState<Phase>(initial.phase);
   const [screen, setScreen] = useState<OnScreen | null>(() =>
@@ -162,7 +161,7 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref }: PlayerProps) {
     if (!screen || screen.judgement) return;
     const { exercise } = screen;
     if (exercise.type !== "flashcard" && exercise.type !== "match_pairs" && screen.response === null) return;
-    const judgement = judgeExercise(exercise, screen.response, { mistakes, realWords });
+    const judgement = judgeExercise(exercise, screen.response, { mistakes, lessonWords: lesson.words });
     const session = answerTurn(saved.session, {
       response: exercise.type === "flashcard" || exercise.type === "match_pairs" ? null : screen.response,
       ms: nowMs() - screen.shownAt,
@@ -294,7 +293,7 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref }: PlayerProps) {
           )}
         </div>
       </form>
-      <div aria-live="polite" aria-atomic="true" className="sr-only">
+      <div id="lesson-announcer" aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}
       </div>
     </div>
