@@ -30,7 +30,7 @@ export default function MatchPairsExercise({
   const [translation, setTranslation] = useState<string | null>(null);
   const [matched, setMatched] = useState<string[]>([]);
   const [mistakes, setMistakes] = useState(0);
-  const [wrongPair, setWrongPair] = useState<[string, string] | null>(null);
+  const [wrongPair, setWrongPair] = useState<{ word: string; translation: string } | null>(null);
   const isDone = judgement !== null || matched.length === exercise.pairs.length;
 
   const attempt = (wordId: string | null, translationId: string | null) => {
@@ -48,7 +48,7 @@ export default function MatchPairsExercise({
       if (next.length === exercise.pairs.length) onComplete?.(mistakes);
     } else {
       setMistakes(mistakes + 1);
-      setWrongPair([wordId, translationId]);
+      setWrongPair({ word: wordId, translation: translationId });
       announce(t("notPair"));
     }
   };
@@ -69,13 +69,13 @@ export default function MatchPairsExercise({
     return false;
   });
 
-  const item = (id: string, isSelected: boolean) => {
+  const item = (id: string, isSelected: boolean, isWrong: boolean) => {
     if (matched.includes(id)) return "border-green-700 bg-green-50 text-green-900 opacity-80";
     if (isSelected) return "border-brand-600 bg-brand-50 ring-2 ring-brand-600";
-    if (wrongPair?.includes(id)) return "border-red-700 bg-red-50";
+    if (isWrong) return "border-red-700 bg-red-50";
     return "border-gray-300 bg-white hover:border-brand-600 hover:bg-brand-50";
   };
-  const button = (id: string, label: string, key: string, isSelected: boolean, onPick: () => void, lang?: string) => (
+  const button = (id: string, label: string, key: string, isSelected: boolean, isWrong: boolean, onPick: () => void, lang?: string) => (
     <button
       key={id}
       type="button"
@@ -83,7 +83,7 @@ export default function MatchPairsExercise({
       aria-disabled={matched.includes(id) || isDone || undefined}
       aria-keyshortcuts={key}
       onClick={onPick}
-      className={`flex min-h-12 w-full items-center gap-2 rounded-xl border-2 px-3 py-2 text-left text-base text-ink transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 sm:text-lg ${item(id, isSelected)}`}
+      className={`flex min-h-12 w-full items-center gap-2 rounded-xl border-2 px-3 py-2 text-left text-base text-ink transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 sm:text-lg ${item(id, isSelected, isWrong)}`}
     >
       <span
         aria-hidden="true"
@@ -100,11 +100,15 @@ export default function MatchPairsExercise({
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3">
         <div role="group" aria-label={t("words")} className="space-y-2">
-          {words.map((pair, index) => button(pair.id, pair.text, String(index + 1), word === pair.id, () => pickWord(pair.id), course))}
+          {words.map((pair, index) =>
+            button(pair.id, pair.text, String(index + 1), word === pair.id, wrongPair?.word === pair.id, () => pickWord(pair.id), course),
+          )}
         </div>
         <div role="group" aria-label={t("translations")} className="space-y-2">
           {translations.map((pair, index) =>
-            button(pair.id, pair.translation, LETTERS[index]!, translation === pair.id, () => pickTranslation(pair.id)),
+            button(pair.id, pair.translation, LETTERS[index]!, translation === pair.id, wrongPair?.translation === pair.id, () =>
+              pickTranslation(pair.id),
+            ),
           )}
         </div>
       </div>
