@@ -4,7 +4,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import type { Locale, Messages } from "@/lib/i18n";
 import type { PlayableLesson } from "../model/playable";
-import { LessonPlayer } from "./lesson-player/lesson-player";
+import { LessonPlayerIsland } from "./lesson-player/lesson-player-island";
 import { SessionNeeded } from "./lesson-player/session-needed";
 
 export type LessonPageState =
@@ -21,7 +21,7 @@ export async function LessonPage({ locale, state, doneHref = "/" }: { locale: Lo
       <div className="mx-auto max-w-2xl">
         <NextIntlClientProvider locale={locale} messages={{ lesson: messages.lesson ?? {} }}>
           {state.status === "ok" ? (
-            <LessonPlayer
+            <LessonPlayerIsland
               lesson={state.lesson}
               attemptId={state.attemptId}
               resultsUrl={`/v1/courses/attempts/${state.attemptId}/results`}

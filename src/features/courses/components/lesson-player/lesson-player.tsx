@@ -55,7 +55,7 @@ interface OnScreen {
  * `resultsUrl` through the outbox. Progress is saved in this browser under the attempt id, so a
  * reload resumes. Reviews and tests reuse it with their own exercises and results endpoint.
  */
-interface PlayerProps {
+export interface PlayerProps {
   lesson: PlayableLesson;
   attemptId: string;
   resultsUrl: string;
