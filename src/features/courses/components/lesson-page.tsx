@@ -19,28 +19,30 @@ export async function LessonPage({ locale, state, doneHref = "/" }: { locale: Lo
   return (
     <Container className="py-6 sm:py-10">
       <div className="mx-auto max-w-2xl">
-        <NextIntlClientProvider locale={locale} messages={{ lesson: messages.lesson ?? {} }}>
-          {state.status === "ok" ? (
-            <LessonPlayerIsland
-              lesson={state.lesson}
-              attemptId={state.attemptId}
-              resultsUrl={`/v1/courses/attempts/${state.attemptId}/results`}
-              doneHref={doneHref}
-            />
-          ) : state.status === "session" ? (
+        {state.status === "ok" ? (
+          <LessonPlayerIsland
+            locale={locale}
+            messages={{ lesson: messages.lesson ?? {} }}
+            lesson={state.lesson}
+            attemptId={state.attemptId}
+            resultsUrl={`/v1/courses/attempts/${state.attemptId}/results`}
+            doneHref={doneHref}
+          />
+        ) : state.status === "session" ? (
+          <NextIntlClientProvider locale={locale} messages={{ lesson: messages.lesson ?? {} }}>
             <SessionNeeded />
-          ) : (
-            <div className="space-y-4 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
-              <h1 className="text-2xl font-extrabold tracking-tight text-ink">{t("locked.title")}</h1>
-              <p className="text-gray-700">{t(state.reason === "premium" ? "locked.premium" : "locked.order")}</p>
-              {state.reason === "premium" ? (
-                <a href={state.paywallHref} className={buttonVariants({ size: "lg" })}>
-                  {t("locked.seePlans")}
-                </a>
-              ) : null}
-            </div>
-          )}
-        </NextIntlClientProvider>
+          </NextIntlClientProvider>
+        ) : (
+          <div className="space-y-4 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+            <h1 className="text-2xl font-extrabold tracking-tight text-ink">{t("locked.title")}</h1>
+            <p className="text-gray-700">{t(state.reason === "premium" ? "locked.premium" : "locked.order")}</p>
+            {state.reason === "premium" ? (
+              <a href={state.paywallHref} className={buttonVariants({ size: "lg" })}>
+                {t("locked.seePlans")}
+              </a>
+            ) : null}
+          </div>
+        )}
       </div>
     </Container>
   );

@@ -1,18 +1,21 @@
 "use client";
 
 import { type ComponentType, createElement, useEffect, useState } from "react";
+import type { Locale, Messages } from "@/lib/i18n";
 import type { PlayerProps } from "./lesson-player";
 
+type IslandProps = PlayerProps & { locale: Locale; messages: Messages };
+
 /**
- * The player's own code loads after the page (first-load budget: the page's first JavaScript is
- * the site's shell and this island). Loaded with plain `import()` and rendered outside Suspense,
- * so its effects (keys, focus) run as soon as it shows.
+ * The player's own code, and the message formatter it uses, load after the page (first-load
+ * budget: the page's first JavaScript is the site's shell and this island). Loaded with plain
+ * `import()` and rendered outside Suspense, so its effects (keys, focus) run as soon as it shows.
  */
-export function LessonPlayerIsland(props: PlayerProps) {
-  const [player, setPlayer] = useState<{ Player: ComponentType<PlayerProps> } | null>(null);
+export function LessonPlayerIsland(props: IslandProps) {
+  const [player, setPlayer] = useState<{ Player: ComponentType<IslandProps> } | null>(null);
   useEffect(() => {
     let isMounted = true;
-    import("./lesson-player").then((module) => isMounted && setPlayer({ Player: module.LessonPlayer })).catch(() => undefined);
+    import("./translated-player").then((module) => isMounted && setPlayer({ Player: module.TranslatedPlayer })).catch(() => undefined);
     return () => {
       isMounted = false;
     };
