@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { ensureSession } from "@/features/auth/client";
 
 /** A first visit has no session: sign the visitor in anonymously (they can learn), then render the lesson. */
 export function SessionNeeded() {
@@ -11,7 +10,9 @@ export function SessionNeeded() {
   const router = useRouter();
   const [hasFailed, setFailed] = useState(false);
   useEffect(() => {
-    ensureSession()
+    // Loaded when needed: the identity client is not part of the lesson page's first load.
+    import("@/features/auth/client")
+      .then(({ ensureSession }) => ensureSession())
       .then(() => router.refresh())
       .catch(() => setFailed(true));
   }, [router]);
