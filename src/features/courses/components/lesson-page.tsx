@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
@@ -29,9 +28,7 @@ export async function LessonPage({ locale, state, doneHref = "/" }: { locale: Lo
             doneHref={doneHref}
           />
         ) : state.status === "session" ? (
-          <NextIntlClientProvider locale={locale} messages={{ lesson: messages.lesson ?? {} }}>
-            <SessionNeeded />
-          </NextIntlClientProvider>
+          <SessionNeeded preparing={t("preparing")} failed={t("sessionFailed")} />
         ) : (
           <div className="space-y-4 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
             <h1 className="text-2xl font-extrabold tracking-tight text-ink">{t("locked.title")}</h1>

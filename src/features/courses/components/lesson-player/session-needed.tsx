@@ -1,12 +1,13 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
-/** A first visit has no session: sign the visitor in anonymously (they can learn), then render the lesson. */
-export function SessionNeeded() {
-  const t = useTranslations("lesson");
+/**
+ * A first visit has no session: sign the visitor in anonymously (they can learn), then render the
+ * lesson. Its two texts come translated from the page (no message formatter in the first load).
+ */
+export function SessionNeeded({ preparing, failed }: { preparing: string; failed: string }) {
   const router = useRouter();
   const [hasFailed, setFailed] = useState(false);
   useEffect(() => {
@@ -18,7 +19,7 @@ export function SessionNeeded() {
   }, [router]);
   return (
     <p role="status" className="rounded-2xl bg-gray-50 p-6 text-center text-lg text-ink">
-      {hasFailed ? t("sessionFailed") : t("preparing")}
+      {hasFailed ? failed : preparing}
     </p>
   );
 }
