@@ -11,5 +11,9 @@ export {
   type ProfileStateValue,
 } from "./client/profile-state-context";
 export { refreshEntitlements } from "./client/refresh-entitlements";
-/** For study pages (the lesson player): white noise while studying, when the learner's setting is on. */
-export { useWhiteNoise } from "./client/use-white-noise";
+/**
+ * For study pages (the lesson player): the white-noise engine (Web Audio), loaded when it first
+ * plays, so no page carries it in its first load; play it while studying when
+ * `useProfileState().settings.whiteNoise` is on, with the owner "study".
+ */
+export const loadWhiteNoise = () => import("./client/white-noise");

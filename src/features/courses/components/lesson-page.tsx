@@ -3,8 +3,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import type { Locale, Messages } from "@/lib/i18n";
 import type { PlayableLesson } from "../model/playable";
-import { LessonPlayerIsland } from "./lesson-player/lesson-player-island";
-import { SessionNeeded } from "./lesson-player/session-needed";
+// One client module (one small chunk) for the page: the player loader and the first visit's session.
+import { LessonPlayerIsland, SessionNeeded } from "./lesson-player/lesson-player-island";
 
 export type LessonPageState =
   | { status: "ok"; lesson: PlayableLesson; attemptId: string }

@@ -10,7 +10,7 @@ import { pagesOfPublication } from "@/lib/pages";
 import { usePublishedPages } from "@/lib/pages/pages-context";
 import { pathInLocale } from "../client/interface-locale";
 import { saveProfileFields, saveSettings, useProfileState } from "../client/profile-state-context";
-import { useWhiteNoiseWantedBy } from "../client/use-white-noise";
+import { useWhiteNoiseWantedBy } from "../client/use-white-noise-wanted";
 import { isWhiteNoiseSupported, startWhiteNoise, stopWhiteNoise } from "../client/white-noise";
 import type { UserSettings } from "../model/derive-profile-state";
 

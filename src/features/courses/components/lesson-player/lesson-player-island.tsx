@@ -1,6 +1,8 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { type ComponentType, createElement, useEffect, useState } from "react";
+import { ensureSession } from "@/features/auth/client";
 import type { Locale, Messages } from "@/lib/i18n";
 import type { PlayerProps } from "./lesson-player";
 
@@ -22,4 +24,24 @@ export function LessonPlayerIsland(props: IslandProps) {
   }, []);
   if (!player) return <div aria-busy="true" className="h-64 animate-pulse rounded-2xl bg-gray-100" />;
   return createElement(player.Player, props);
+}
+
+/**
+ * A first visit has no session: sign the visitor in anonymously (they can learn), then render the
+ * lesson. Its two texts come translated from the page (no message formatter in the first load).
+ */
+export function SessionNeeded({ preparing, failed }: { preparing: string; failed: string }) {
+  const router = useRouter();
+  const [hasFailed, setFailed] = useState(false);
+  useEffect(() => {
+    // The shell's session bootstrap already carries ensureSession (one request, shared).
+    ensureSession()
+      .then(() => router.refresh())
+      .catch(() => setFailed(true));
+  }, [router]);
+  return (
+    <p role="status" className="rounded-2xl bg-gray-50 p-6 text-center text-lg text-ink">
+      {hasFailed ? failed : preparing}
+    </p>
+  );
 }

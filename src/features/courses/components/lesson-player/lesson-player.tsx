@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { buttonVariants } from "@/components/ui/button";
-import { useProfileState, useWhiteNoise } from "@/features/profile/client";
+import { useProfileState } from "@/features/profile/client";
+import { useStudyNoise } from "../../client/use-study-noise";
 import { browserOutbox } from "../../client/browser-outbox";
 import { forgetOtherAttempts, readSaved, writeSaved, type SavedSession } from "../../client/saved-sessions";
 import { playAnswerSound } from "../../client/sound-effects";
@@ -112,7 +113,7 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref }: PlayerProps) {
   const primary = useRef<HTMLButtonElement>(null);
   const frame = useRef<HTMLDivElement>(null);
 
-  useWhiteNoise(phase === "play");
+  useStudyNoise(phase === "play");
   const announce = useCallback((text: string) => setAnnouncement((last) => (last === text ? `${text}\u00a0` : text)), []);
   const save = (next: SavedSession) => {
     setSaved(next);
