@@ -1,22 +1,23 @@
 /**
  * Every feature flag, with its code default (spec section 9). The database can override a
  * default and add targeting rules and experiments, but only for flags defined here, and only
- * with values of the flag's type. (No zod here: this module ships to the browser.)
+ * with values of the flag's type. (No zod here: this module ships to the browser, so the
+ * admin's descriptions live apart, in flag-descriptions.ts.)
  */
 export const FLAG_DEFINITIONS = {
-  marketing_consent: { defaultValue: true, description: "Offer the marketing (ads) consent category and its pixels." },
-  practice_with_ai_step: { defaultValue: false, description: "The practice-with-AI step in lessons." },
-  positive_reinforcement: { defaultValue: false, description: "Positive reinforcement messages while studying." },
-  fake_progress: { defaultValue: false, description: "Progress animation in funnels." },
-  web2app_path: { defaultValue: false, description: "Send buyers to the mobile app after purchase." },
-  daily_goal: { defaultValue: false, description: "Daily goal in the study plan." },
-  source_language_recommendation: { defaultValue: false, description: "Recommend a course by the source language." },
-  post_purchase_flow: { defaultValue: false, description: "Screens after a purchase." },
-  sticky_header: { defaultValue: false, description: "The site header stays at the top while scrolling." },
-  new_year_ui: { defaultValue: false, description: "The new-year special UI theme." },
-  free_for_ukraine: { defaultValue: false, description: "Free courses for visitors from Ukraine." },
-  sandbox: { defaultValue: "control", description: "Does nothing: for trying rules and experiments safely." },
-} as const satisfies Record<string, { defaultValue: boolean | string; description: string }>;
+  marketing_consent: { defaultValue: true },
+  practice_with_ai_step: { defaultValue: false },
+  positive_reinforcement: { defaultValue: false },
+  fake_progress: { defaultValue: false },
+  web2app_path: { defaultValue: false },
+  daily_goal: { defaultValue: false },
+  source_language_recommendation: { defaultValue: false },
+  post_purchase_flow: { defaultValue: false },
+  sticky_header: { defaultValue: false },
+  new_year_ui: { defaultValue: false },
+  free_for_ukraine: { defaultValue: false },
+  sandbox: { defaultValue: "control" },
+} as const satisfies Record<string, { defaultValue: boolean | string }>;
 
 export type FlagKey = keyof typeof FLAG_DEFINITIONS;
 export type FlagValues = { [K in FlagKey]: (typeof FLAG_DEFINITIONS)[K]["defaultValue"] extends boolean ? boolean : string };

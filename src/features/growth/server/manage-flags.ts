@@ -4,6 +4,7 @@ import { featureFlagOverrides, featureFlagRules } from "@db/schema/growth";
 import { getDb, type Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { addForceRuleInput, setOverrideInput, startExperimentInput } from "../model/flag-admin-input";
+import { FLAG_DESCRIPTIONS } from "../model/flag-descriptions";
 import { FLAG_DEFINITIONS, FLAG_KEYS } from "../model/flags";
 import { invalidateFlagPayload } from "./load-flag-payload";
 
@@ -31,7 +32,7 @@ export async function listFlags(db: Database = getDb()) {
     const override = overrides.find((o) => o.flagKey === key);
     return {
       key,
-      description: FLAG_DEFINITIONS[key].description,
+      description: FLAG_DESCRIPTIONS[key],
       defaultValue: FLAG_DEFINITIONS[key].defaultValue as unknown,
       override: override ? { value: override.value, updatedAt: override.updatedAt, updatedBy: override.updatedBy } : null,
       rules: rules.filter((r) => r.flagKey === key),
