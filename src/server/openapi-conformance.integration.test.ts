@@ -12,7 +12,7 @@ import {
 } from "@/features/billing/server";
 import { getConfig } from "@/lib/config";
 import { getDb, getPool } from "@/lib/db";
-import { giveCredits, giveReceipt, startPaidSubscription } from "@db/factories";
+import { giveCredits, giveReceipt, giveReviewCards, startPaidSubscription } from "@db/factories";
 import { anonymousAccount, registeredAccount } from "../../tests/support/accounts";
 import { callApi } from "../../tests/support/api-client";
 import { courseLessonAnswers } from "../../tests/support/course-answers";
@@ -284,6 +284,63 @@ describe("the OpenAPI document", () => {
     await check("DELETE", breakPath, 404, { token: bob.token });
     await check("DELETE", `/v1/courses/breaks/${ended!.id}`, 422, { token: anonymous.token });
     await check("DELETE", breakPath, 204, { token: anonymous.token });
+    // Reviews (anonymous learners included): GET /v1/courses/reviews, POST …/attempts and …/results
+    const yesterday = new Date(Date.now() - 86_400_000);
+    await giveReviewCards(getDb(), anonymous.userId, [{ itemId: "en:word:city", due: yesterday }]);
+    await check("GET", "/v1/courses/reviews?course=en&locale=uk", 200, { token: anonymous.token });
+    await check("GET", "/v1/courses/reviews?locale=xx", 400, { token: anonymous.token });
+    await check("GET", "/v1/courses/reviews", 401);
+    const review = { kind: "review", mode: "due", course: "en" };
+    await check("POST", "/v1/courses/reviews/attempts", 200, { token: anonymous.token, body: review });
+    const { attemptId, exercises } = (await (
+      await callApi("/v1/courses/reviews/attempts", { token: anonymous.token, body: review })
+    ).json()) as {
+      attemptId: string;
+      exercises: { id: string }[];
+    };
+    await check("POST", "/v1/courses/reviews/attempts", 400, { token: anonymous.token, body: { ...review, mode: "all" } });
+    await check("POST", "/v1/courses/reviews/attempts", 401, { body: review });
+    await check("POST", "/v1/courses/reviews/attempts", 404, { token: bob.token, body: review });
+    await check("POST", "/v1/courses/reviews/attempts", 413, { token: ann.token, rawBody: BIG_BODY });
+    await check("POST", "/v1/courses/reviews/attempts", 415, { token: ann.token, rawBody: JSON.stringify(review), headers: text });
+    const reviewResults = `/v1/courses/reviews/attempts/${attemptId}/results`;
+    const skipped = { answers: exercises.map((exercise) => ({ exerciseId: exercise.id, response: null, ms: 1_000 })), durationMs: 1_000 };
+    await check("POST", reviewResults, 422, { token: anonymous.token, body: { ...skipped, answers: [] } });
+    await check("POST", reviewResults, 404, { token: bob.token, body: skipped });
+    await check("POST", reviewResults, 400, { token: anonymous.token, body: { answers: "none", durationMs: 1 } });
+    await check("POST", reviewResults, 401, { body: skipped });
+    await check("POST", reviewResults, 413, { token: anonymous.token, rawBody: BIG_BODY });
+    await check("POST", reviewResults, 415, { token: anonymous.token, rawBody: JSON.stringify(skipped), headers: text });
+    await check("POST", reviewResults, 200, { token: anonymous.token, body: skipped });
+    // Course tests: the list, starting one, submitting its answers.
+    await check("GET", "/v1/courses/tests?course=en&locale=uk", 200, { token: anonymous.token });
+    await check("GET", "/v1/courses/tests?course=xx", 400, { token: ann.token });
+    await check("GET", "/v1/courses/tests", 401);
+    await check("POST", "/v1/courses/tests/en-a1-u01/attempts", 201, { token: ann.token, body: {} });
+    const testStarted = await callApi("/v1/courses/tests/en-a1-u01/attempts", { token: ann.token, body: {} });
+    await validate("POST", "/v1/courses/tests/en-a1-u01/attempts", testStarted);
+    seen.add(`post /v1/courses/tests/{testId}/attempts ${testStarted.status}`);
+    const { attemptId: testAttempt, exercises: testExercises } = (await testStarted.json()) as {
+      attemptId: string;
+      exercises: { id: string }[];
+    };
+    await check("POST", "/v1/courses/tests/en-a1-u01/attempts?locale=xx", 400, { token: ann.token, body: {} });
+    await check("POST", "/v1/courses/tests/en-a1-u01/attempts", 401, { body: {} });
+    await check("POST", "/v1/courses/tests/en-z9/attempts", 404, { token: ann.token, body: {} });
+    await check("POST", "/v1/courses/tests/en-a1-u01/attempts", 413, { token: ann.token, rawBody: BIG_BODY });
+    await check("POST", "/v1/courses/tests/en-a1-u01/attempts", 415, { token: ann.token, rawBody: "{}", headers: text });
+    const testResults = `/v1/courses/tests/attempts/${testAttempt}/results`;
+    const noAnswers = { answers: [], durationMs: 1_000 };
+    await check("POST", testResults, 400, { token: ann.token, body: { answers: "none" } });
+    await check("POST", testResults, 401, { body: noAnswers });
+    await check("POST", testResults, 404, { token: bob.token, body: noAnswers });
+    await check("POST", testResults, 413, { token: ann.token, rawBody: BIG_BODY });
+    await check("POST", testResults, 415, { token: ann.token, rawBody: JSON.stringify(noAnswers), headers: text });
+    await check("POST", testResults, 422, { token: ann.token, body: noAnswers });
+    await check("POST", testResults, 200, {
+      token: ann.token,
+      body: { answers: testExercises.map(({ id }) => ({ exerciseId: id, response: "x", ms: 1_000 })), durationMs: 9_000 },
+    });
 
     // 429: one caller past API_WRITE_RATE_LIMIT writes in a minute, on every write.
     const flood = await registeredAccount();
@@ -312,6 +369,10 @@ describe("the OpenAPI document", () => {
     await check("POST", results, 429, { token: flood.token, body: answers });
     for (const [method, path, body] of courseWrites) await check(method, path, 429, { token: flood.token, body });
     await check("DELETE", breakPath, 429, { token: flood.token });
+    await check("POST", "/v1/courses/reviews/attempts", 429, { token: flood.token, body: review });
+    await check("POST", reviewResults, 429, { token: flood.token, body: skipped });
+    await check("POST", "/v1/courses/tests/en-a1-u01/attempts", 429, { token: flood.token, body: {} });
+    await check("POST", testResults, 429, { token: flood.token, body: noAnswers });
     // Reads are not limited, and other callers are not affected.
     await check("GET", "/v1/profiles/keeper/user_settings", 200, { token: flood.token });
     await check("PATCH", "/v1/profiles", 200, { token: bob.token, body: { display_name: "Bob" } });
@@ -354,6 +415,12 @@ describe("the OpenAPI document", () => {
       }
       for (const [method, path, body] of courseWrites) await check(method, path, 503, { token: bob.token, body });
       await check("DELETE", breakPath, 503, { token: bob.token });
+      await check("GET", "/v1/courses/reviews", 503, { token: bob.token });
+      await check("POST", "/v1/courses/reviews/attempts", 503, { token: bob.token, body: review });
+      await check("POST", reviewResults, 503, { token: bob.token, body: skipped });
+      await check("GET", "/v1/courses/tests", 503, { token: bob.token });
+      await check("POST", "/v1/courses/tests/en-a1-u01/attempts", 503, { token: bob.token, body: {} });
+      await check("POST", testResults, 503, { token: bob.token, body: noAnswers });
     } finally {
       refused.mockRestore();
       refusedClient.mockRestore();

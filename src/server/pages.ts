@@ -156,6 +156,46 @@ export const pages: PageRegistry = [
     metadata: { title: "paywall.groupTitle", description: "paywall.groupDescription" },
     sitemap: true,
   },
+  // Learning (issue 13): personal, in every locale.
+  {
+    pattern: "/for-you",
+    locales: everyLocale,
+    metadata: { title: "forYou.title", description: "forYou.intro", index: false },
+    sitemap: false,
+  },
+  // Self-study (issue 13): the course map and what premium gives a learner (decision record 0027).
+  {
+    pattern: "/course",
+    locales: everyLocale,
+    metadata: { title: "courseMap.title", description: "courseMap.intro", index: false },
+    sitemap: false,
+  },
+  {
+    pattern: "/course/premium",
+    locales: everyLocale,
+    metadata: { title: "courseMap.premiumTitle", description: "courseMap.premiumIntro", index: false },
+    sitemap: false,
+  },
+  // Self-study learning (issue 13): the learner's plan and progress pictures (decision record 0028).
+  {
+    pattern: "/my-plan",
+    locales: everyLocale,
+    metadata: { title: "myPlan.title", description: "myPlan.intro", index: false },
+    sitemap: false,
+  },
+  {
+    pattern: "/my-plan/progress",
+    locales: everyLocale,
+    metadata: { title: "myPlan.progressTitle", description: "myPlan.progressIntro", index: false },
+    sitemap: false,
+  },
+  // Self-study (issue 13): unit checkpoints and level tests with the learner's own results.
+  {
+    pattern: "/tests",
+    locales: everyLocale,
+    metadata: { title: "tests.title", description: "tests.metaDescription", index: false },
+    sitemap: false,
+  },
   { pattern: "/admin", locales: primaryLocales, sitemap: false },
   { pattern: "/admin/flags", locales: primaryLocales, sitemap: false },
   { pattern: "/admin/events", locales: primaryLocales, sitemap: false },

@@ -167,6 +167,12 @@ describe("the OpenAPI document and reference", () => {
       "/v1/courses/achievements": ["get"],
       "/v1/courses/achievements/seen": ["post"],
       "/v1/courses/settings": ["get", "put"],
+      "/v1/courses/reviews": ["get"],
+      "/v1/courses/reviews/attempts": ["post"],
+      "/v1/courses/reviews/attempts/{attemptId}/results": ["post"],
+      "/v1/courses/tests": ["get"],
+      "/v1/courses/tests/{testId}/attempts": ["post"],
+      "/v1/courses/tests/attempts/{attemptId}/results": ["post"],
     });
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
     const page = await getApiApp().request("http://localhost:3000/v1/docs");
@@ -200,6 +206,8 @@ describe("fuzzing: random input never makes a 5xx", () => {
       ["PUT", "/v1/profiles/keeper/", { value: '{"soundEffects":true}' }],
       ["POST", "/v1/dnt", consent],
       ["GET", "/v1/dnt", {}],
+      ["GET", "/v1/courses/reviews", {}],
+      ["POST", "/v1/courses/reviews/attempts", { kind: "review", mode: "due" }],
     ] as const;
     const fields = [
       "display_name",
@@ -214,6 +222,8 @@ describe("fuzzing: random input never makes a 5xx", () => {
       "key",
       "granted",
       "returnPath",
+      "kind",
+      "mode",
     ];
     await fc.assert(
       fc.asyncProperty(

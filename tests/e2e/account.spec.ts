@@ -39,7 +39,7 @@ test("phone sign-in with a code by SMS, the number typed in national form", asyn
     .toMatch(/^\d{6}$/);
   await page.getByLabel(message("uk", "auth.code")).fill(code);
   await page.getByRole("button", { name: message("uk", "auth.verifyButton") }).click();
-  await expect(page).toHaveURL(/\/uk$/);
+  await expect(page).toHaveURL(/\/uk\/my-plan$/);
   expect(await (await page.request.get("/api/auth/sign-in")).json()).toEqual({ isLogged: true, isAnonymous: false });
   await page.goto("/uk/profile/settings");
   await expect(page.getByText(shown, { exact: true })).toBeVisible();
@@ -112,7 +112,7 @@ test("TOTP: enrol with the QR key, then sign-in asks for the authenticator code"
   await other.getByRole("button", { name: message("en", "auth.useAuthenticator") }).click();
   await other.getByLabel(message("en", "auth.mfaCode")).fill(await totpCodeFor(uri));
   await other.getByRole("button", { name: message("en", "auth.verifyButton") }).click();
-  await expect(other).toHaveURL(/\/en$/);
+  await expect(other).toHaveURL(/\/en\/my-plan$/);
   expect(await (await other.request.get("/api/auth/sign-in")).json()).toEqual({ isLogged: true, isAnonymous: false });
   await device.close();
 });

@@ -75,7 +75,7 @@ test("sign-out ends the session; sign-in with the password works again; a wrong 
 
   await page.getByLabel(message("en", "auth.password"), { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: message("en", "auth.signInButton") }).click();
-  await expect(page).toHaveURL(/\/en$/);
+  await expect(page).toHaveURL(/\/en\/my-plan$/);
   expect(await (await page.request.get("/api/auth/sign-in")).json()).toEqual({ isLogged: true, isAnonymous: false });
 });
 
@@ -104,7 +104,7 @@ test("password reset with a code from the outbox, in Ukrainian", async ({ page, 
   await page.getByLabel(message("uk", "auth.email")).fill(email);
   await page.getByLabel(message("uk", "auth.password"), { exact: true }).fill("completely new words here");
   await page.getByRole("button", { name: message("uk", "auth.signInButton") }).click();
-  await expect(page).toHaveURL(/\/uk$/);
+  await expect(page).toHaveURL(/\/uk\/my-plan$/);
 });
 
 test("too many sign-in attempts are refused with a translated message", async ({ browser }) => {

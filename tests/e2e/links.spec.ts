@@ -17,7 +17,7 @@ test("passwordless: a sign-in link from the outbox signs in once; the second use
   const link = new URL(await linkFromOutbox(email));
   expect(link.searchParams.get("mode")).toBe("signIn");
   await page.goto(`${link.pathname}${link.search}`);
-  await expect(page).toHaveURL(/\/en$/);
+  await expect(page).toHaveURL(/\/en\/my-plan$/);
   expect(await (await page.request.get("/api/auth/sign-in")).json()).toEqual({ isLogged: true, isAnonymous: false });
 
   const other = await browser.newContext();

@@ -43,7 +43,7 @@ test("preferences persist across a reload and follow the user to another browser
   await other.addCookies([rejectedConsentCookie(E2E_ORIGIN)]);
   const second = await other.newPage();
   await signInWithPassword(second, email);
-  await expect(second).toHaveURL(/\/en$/);
+  await expect(second).toHaveURL(/\/en\/my-plan$/);
   await expect.poll(() => bodyFont(second)).toContain("OpenDyslexic");
   await second.goto("/en/profile/settings");
   await expect(second.getByRole("switch", { name: s("soundEffects") })).not.toBeChecked();

@@ -60,7 +60,7 @@ test("social sign-in to an account with two-step sign-in asks for the second ste
   };
   // The first sign-in creates the account; then its owner turns two-step sign-in on.
   await signInThroughPopup();
-  await expect(page).toHaveURL(/\/en$/);
+  await expect(page).toHaveURL(/\/en\/my-plan$/);
   expect(await isLogged(page)).toBe(true);
   const email = `${login}@oidc.example`;
   await enableTwoFactor(db, (await findUserByEmail(db, email))!.id);

@@ -126,7 +126,7 @@ test("interface language: saved to the profile, the page switches, and the next 
   await other.addCookies([rejectedConsentCookie(E2E_ORIGIN)]);
   const second = await other.newPage();
   await signInWithPassword(second, email);
-  await expect(second).toHaveURL(/\/de$/, { timeout: 15_000 });
+  await expect(second).toHaveURL(/\/de\/my-plan$/, { timeout: 15_000 });
   await expect(second.locator("html")).toHaveAttribute("lang", "de");
   await other.close();
 });
@@ -170,7 +170,7 @@ test("terms and privacy: the legal documents, the cookie choices, and the latest
     if (request.method() === "POST" && new URL(request.url()).pathname === "/v1/dnt") dntPosts.push(request.url());
   });
   await signInWithPassword(second, email);
-  await expect(second).toHaveURL(/\/en$/);
+  await expect(second).toHaveURL(/\/en\/my-plan$/);
   await expect
     .poll(async () => {
       const cookie = (await other.cookies()).find((c) => c.name === "lingora_consent");

@@ -49,7 +49,7 @@ test("sign-in and sign-up start in their first field; after Create account the c
   await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
   await page.getByLabel(t("auth.code")).fill(await codeFromOutbox(email, started));
   await page.getByRole("button", { name: t("auth.verifyButton") }).click();
-  await expect(page).toHaveURL(/\/en$/);
+  await expect(page).toHaveURL(/\/en\/my-plan$/);
 });
 
 test("an old message goes when a new attempt starts or the step changes", async ({ page }) => {
@@ -73,17 +73,17 @@ test("an old message goes when a new attempt starts or the step changes", async 
 test("a signed-in person is sent on from sign-in and sign-up, and the header knows them there", async ({ page, login }) => {
   await login();
   await page.goto("/en/sign-in");
-  await expect(page).toHaveURL(/\/en\/profile$/);
+  await expect(page).toHaveURL(/\/en\/my-plan$/);
   await page.goto("/en/sign-up?next=%2Fen%2Fcontact-us");
   await expect(page).toHaveURL(/\/en\/contact-us$/);
   // A target that is not ours is not followed.
   await page.goto("/en/sign-in?next=%2F%2Fevil.example%2Fphish");
-  await expect(page).toHaveURL(/\/en\/profile$/);
+  await expect(page).toHaveURL(/\/en\/my-plan$/);
 
   // On the sign-in page itself the header names the account, even when this tab's flag is stale.
   // (A 204 answer to the onward navigation keeps the sign-in page on screen.)
   await page.evaluate(() => localStorage.setItem("withAuth", "false"));
-  await page.route("**/en/profile", (route) => route.fulfill({ status: 204 }));
+  await page.route("**/en/my-plan", (route) => route.fulfill({ status: 204 }));
   await page.goto("/en/sign-in");
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: t("auth.account"), exact: true })).toBeVisible();

@@ -23,7 +23,7 @@ test("social sign-in through a 500×600 popup against a real local OpenID Connec
   await popup.getByRole("button", { name: /continue/i }).click();
   await popup.waitForEvent("close");
 
-  await expect(page).toHaveURL(/\/en$/);
+  await expect(page).toHaveURL(/\/en\/my-plan$/);
   expect(await (await page.request.get("/api/auth/sign-in")).json()).toEqual({ isLogged: true, isAnonymous: false });
   const rows = await queryE2EDatabase<{ provider_id: string }>(
     `select a.provider_id from account a join "user" u on u.id = a.user_id where u.email = $1`,
@@ -50,7 +50,7 @@ test("in web-view mode the sign-in is a full-page redirect", async ({ page }) =>
   await page.locator('input[name="password"]').fill("anything");
   await page.getByRole("button", { name: /sign-in/i }).click();
   await page.getByRole("button", { name: /continue/i }).click();
-  await expect(page).toHaveURL(/\/en$/);
+  await expect(page).toHaveURL(/\/en\/my-plan$/);
   expect(await (await page.request.get("/api/auth/sign-in")).json()).toEqual({ isLogged: true, isAnonymous: false });
 });
 
@@ -76,7 +76,7 @@ test("an account without a password confirms its deletion through the provider's
   const owner = `owner${Date.now()}`;
   await page.goto("/en/sign-in");
   await signInWithPopup(page, owner);
-  await expect(page).toHaveURL(/\/en$/);
+  await expect(page).toHaveURL(/\/en\/my-plan$/);
   await confirmDeletionAs(page, owner);
   await expect(page).toHaveURL(/\/en$/);
   await expect
@@ -88,7 +88,7 @@ test("re-authentication by another person is refused with user-mismatch", async 
   const owner = `keeper${Date.now()}`;
   await page.goto("/en/sign-in");
   await signInWithPopup(page, owner);
-  await expect(page).toHaveURL(/\/en$/);
+  await expect(page).toHaveURL(/\/en\/my-plan$/);
   await confirmDeletionAs(page, `intruder${Date.now()}`);
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(message("en", "authErrors.user-mismatch"));
   const state = (await (await page.request.get("/api/auth/sign-in")).json()) as { isLogged: boolean; isAnonymous: boolean };

@@ -58,7 +58,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const flags = await getPublicFlags();
 
   return (
+    // The header's inline script marks <html> for the product links before React hydrates (decision record 0027).
     <html
+      suppressHydrationWarning
       lang={locale}
       dir="ltr"
       data-ui-theme={flags.values.new_year_ui ? "new-year" : "default"}

@@ -53,6 +53,29 @@ export {
   type SpreadOptions,
   todaysReviews,
 } from "./model/reviews";
+/** Review sessions: due cards become mixed exercises, scored again on the server (decision record 0024). */
+export {
+  buildReviewSession,
+  FAST_TYPED_MS,
+  gappedExample,
+  hasReviewContent,
+  oncePerDay,
+  parseItemId,
+  type ReviewExercise,
+  type ReviewItem,
+  type ReviewMode,
+  reviewsDueToday,
+  type ScoredReview,
+  type ScoreProblem,
+  scoreReview,
+  seededRandom,
+  SESSION_CARDS,
+  type SessionInput,
+  WEAK_SESSION_CARDS,
+  WEAK_STABILITY_DAYS,
+  weakCards,
+  weekOfReviews,
+} from "./model/review-session";
 /** A lesson as one learner plays it (one locale, references resolved): the player's input. */
 export {
   courseWords,
@@ -109,3 +132,5 @@ export {
   type SubmittedAnswer,
   type Verdict,
 } from "./model/scoring";
+/** Unit checkpoints and level tests (decision record 0026). */
+export { type CourseTestKind, levelTestId, LEVEL_TEST_EXERCISES, PASS_MARK, testExerciseId } from "./model/course-tests";

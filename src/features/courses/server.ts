@@ -24,6 +24,8 @@ export {
 /** The courses' audio (espeak-ng, cached WAV files): the /api endpoint, the pre-render script's pieces, and whether audio is there. */
 export { getCourseAudio } from "./server/audio-endpoint";
 export { audioIndex, audioRenderer, buildAudioIndex, createAudioRenderer, isAudioAvailable } from "./server/audio";
+/** The course map page's data and the free plan's numbers (decision record 0027). */
+export { FREE_LESSONS, loadCourseMapPage, type CourseMapPageData } from "./server/load-course-map";
 export {
   type CourseMap,
   type CourseMapLesson,
@@ -48,3 +50,29 @@ export {
 export { type LearnerSettings, readSettings, readStreakEvents } from "./server/learner-records";
 export { type DayProgress, type Progress, readProgress, readStreak, type StreakView } from "./server/progress";
 export { cancelBreak, planBreak, type PlannedBreak } from "./server/breaks";
+export { addToLearningDay, type LearningDayDelta } from "./server/learning-days";
+export {
+  readCurrentCourse,
+  readLearnerTimeZone,
+  readReviewsToday,
+  type ReviewResult,
+  type ReviewsToday,
+  startReview,
+  type StartReviewResult,
+  submitReviewResults,
+  type SubmitReviewResult,
+} from "./server/reviews";
+/** Unit checkpoints and level tests (decision record 0026): the /tests pages and the gating's level-test pass. */
+export {
+  type CourseTestList,
+  levelTestPassed,
+  listCourseTests,
+  readTestAttempt,
+  type StartedTest,
+  startCourseTest,
+  submitTestResults,
+  type TestOutcome,
+  type TestRecord,
+  type TestResult,
+  type TestSummary,
+} from "./server/course-tests";

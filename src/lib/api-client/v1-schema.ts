@@ -576,6 +576,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/courses/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's reviews
+         * @description The cards due today (FSRS, in the learner's local day, planned breaks respected), the next session, the week ahead and the weak items.
+         */
+        get: operations["getReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/courses/reviews/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start (or resume) a review
+         * @description Opens today's review or a practice; a second tab resumes the same attempt and its exercises. 404 when there is nothing to review.
+         */
+        post: operations["startReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/courses/reviews/attempts/{attemptId}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a review's answers
+         * @description Idempotent: the first batch completes the attempt (verdicts recomputed on the server, cards graded, XP and time added), a replay gets the same result back.
+         */
+        post: operations["submitReviewResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/courses/tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tests of a course
+         * @description Per level: a checkpoint for each unit and the level test, with the caller's attempts, best and last score and whether they passed (80%). Passing a level test opens the next level early.
+         */
+        get: operations["listCourseTests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/courses/tests/{testId}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a test
+         * @description Starts an attempt at a unit checkpoint (test id = the unit id) or a level test (`<course>-<level>`, e.g. en-a1) and answers its exercises, drawn for this attempt. A second tab resumes the open attempt with the same exercises (200 instead of 201).
+         */
+        post: operations["startCourseTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/courses/tests/attempts/{attemptId}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a test's answers
+         * @description Completes the test attempt once: the server rebuilds the attempt's exercises, scores the answers from the content, grades the review cards of what it tested and adds the time (and on a first pass 1 XP per right answer) to the caller's local day (X-Time-Location). A replay (or the other tab) gets the stored result with replay: true. 422 invalid_answers when an answer is for an exercise not in the test, is missing or is given twice.
+         */
+        post: operations["submitCourseTestResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1040,6 +1160,209 @@ export interface components {
             dailyGoalMinutes: 5 | 10 | 15 | 20 | null;
             /** @enum {string|null} */
             currentCourse: "en" | "es" | null;
+        };
+        ReviewsToday: {
+            /** @enum {string} */
+            course: "en" | "es";
+            /**
+             * @description The learner's local day (X-Time-Location).
+             * @example 2026-11-23
+             */
+            today: string;
+            /** @description Cards to review today (a backlog is spread: at most the daily cap). */
+            count: number;
+            /** @description The next review session (the open one, if any). */
+            exercises: components["schemas"]["ReviewExercise"][];
+            /** @description Today and the six days after it, with the reviews planned on each. */
+            days: {
+                day: string;
+                count: number;
+                onBreak: boolean;
+            }[];
+            /** @description Weak items (lapsed or barely remembered) a practice would take from. */
+            weak: number;
+            /** @description Every word and sentence the learner has learned in the course. */
+            cards: number;
+        };
+        /** @description A playable exercise (the lesson player's shape, texts in the learner's language) and the cards it grades. */
+        ReviewExercise: {
+            /** @example review-1 */
+            id: string;
+            /** @enum {string} */
+            type: "choose" | "fill_gap" | "word_bank" | "match_pairs" | "listen_choose" | "listen_type" | "translate" | "flashcard" | "dialogue";
+            /**
+             * @description The cards this exercise's answer grades.
+             * @example [
+             *       "en:word:hello"
+             *     ]
+             */
+            itemIds: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        ReviewAttempt: {
+            attemptId: string;
+            resumed: boolean;
+            exercises: components["schemas"]["ReviewExercise"][];
+        };
+        StartReview: {
+            /** @enum {string} */
+            kind: "review";
+            /**
+             * @description due: today's review; weak: a practice of weak items.
+             * @enum {string}
+             */
+            mode: "due" | "weak";
+            /** @enum {string} */
+            course?: "en" | "es";
+            /**
+             * @default en
+             * @enum {string}
+             */
+            locale: "en" | "uk" | "es" | "es-419" | "pt" | "fr" | "tr" | "it" | "de" | "pl" | "hi" | "el";
+        };
+        ReviewResult: {
+            attemptId: string;
+            /** @enum {string} */
+            mode: "due" | "weak";
+            correct: number;
+            total: number;
+            /** @description 0–1, from the first answers. */
+            accuracy: number;
+            /** @description 1 per card reviewed. */
+            xp: number;
+            /** @description Time counted (each answer capped, never more than the wall time). */
+            durationMs: number;
+            cards: number;
+            streak: {
+                current: number;
+                extendedToday: boolean;
+            };
+            /** @description Ids of the achievements this review earned. */
+            achievements: string[];
+            /** @description True when the attempt was already completed: nothing changed. */
+            replay: boolean;
+        };
+        ReviewResults: {
+            answers: {
+                exerciseId: string;
+                response: string | null;
+                ms: number;
+                retry?: boolean;
+                mistakes?: number;
+            }[];
+            durationMs: number;
+        };
+        CourseTestList: {
+            /** @enum {string} */
+            course: "en" | "es";
+            /** @description The share of right answers that passes (0.8). */
+            passMark: number;
+            levels: {
+                /** @enum {string} */
+                level: "A1" | "A2" | "B1" | "B2" | "C1";
+                units: components["schemas"]["CourseTestSummary"][];
+                levelTest: components["schemas"]["CourseTestSummary"];
+            }[];
+        };
+        CourseTestSummary: {
+            /** @example en-a1-u01 */
+            testId: string;
+            /**
+             * @description unit_test: a unit's checkpoint; level_test: the test of a whole level.
+             * @enum {string}
+             */
+            kind: "unit_test" | "level_test";
+            /** @description The unit's title (checkpoints); null for a level test. */
+            title: string | null;
+            exercises: number;
+            record: components["schemas"]["CourseTestRecord"];
+        };
+        /** @description The caller's results, null before a first completed attempt. */
+        CourseTestRecord: {
+            /** @description Completed attempts. */
+            attempts: number;
+            /** @description Best score, whole percent. */
+            bestScore: number;
+            lastScore: number;
+            lastPassed: boolean;
+            /** @description Passed at least once. */
+            passed: boolean;
+            /** Format: date-time */
+            lastCompletedAt: string;
+        } | null;
+        StartedCourseTest: {
+            /** Format: uuid */
+            attemptId: string;
+            /** @description An open attempt (another tab) was resumed: the same exercises. */
+            resumed: boolean;
+            test: {
+                id: string;
+                /**
+                 * @description unit_test: a unit's checkpoint; level_test: the test of a whole level.
+                 * @enum {string}
+                 */
+                kind: "unit_test" | "level_test";
+                /** @enum {string} */
+                course: "en" | "es";
+                /** @enum {string} */
+                level: "A1" | "A2" | "B1" | "B2" | "C1";
+                title: string | null;
+            };
+            exercises: components["schemas"]["CourseTestExercise"][];
+        };
+        /** @description One exercise in the learner's locale (the shape of a lesson's exercise, model/playable.ts); its id in the test is `<lessonId>--<exerciseId>`. */
+        CourseTestExercise: {
+            id: string;
+            /** @enum {string} */
+            type: "choose" | "fill_gap" | "word_bank" | "match_pairs" | "listen_choose" | "listen_type" | "translate" | "flashcard" | "dialogue";
+        } & {
+            [key: string]: unknown;
+        };
+        StartCourseTest: Record<string, never>;
+        CourseTestResult: {
+            /** Format: uuid */
+            attemptId: string;
+            testId: string;
+            /**
+             * @description unit_test: a unit's checkpoint; level_test: the test of a whole level.
+             * @enum {string}
+             */
+            kind: "unit_test" | "level_test";
+            /** @description Whole percent right, 0–100. */
+            score: number;
+            correct: number;
+            total: number;
+            accuracy: number;
+            /** @description At least the pass mark (80%) right. */
+            passed: boolean;
+            /** @description 1 per right answer, on the test's first pass only. */
+            xp: number;
+            durationMs: number;
+            perExercise: {
+                exerciseId: string;
+                /** @enum {string} */
+                type: "choose" | "fill_gap" | "word_bank" | "match_pairs" | "listen_choose" | "listen_type" | "translate" | "flashcard" | "dialogue";
+                /** @enum {string} */
+                verdict: "correct" | "almost" | "wrong";
+            }[];
+            /** @description The attempt was completed before (a retry or another tab): the stored result. */
+            replay: boolean;
+        };
+        /** @description The answers only: the server scores them; any score sent is ignored. */
+        CourseTestAnswers: {
+            answers: components["schemas"]["CourseTestAnswer"][];
+            durationMs: number;
+        };
+        CourseTestAnswer: {
+            exerciseId: string;
+            /** @description The chosen or typed text (word bank: tiles joined by one space); null for a match. */
+            response: string | null;
+            ms: number;
+            /** @description A mistake repeated at the end (does not change the score). */
+            retry?: boolean;
+            /** @description Match pairs: wrong matches before all pairs were matched. */
+            mistakes?: number;
         };
     };
     responses: never;
@@ -3742,6 +4065,528 @@ export interface operations {
             };
             /** @description Body is not application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReviews: {
+        parameters: {
+            query?: {
+                /** @description The learner's current course when left out. */
+                course?: "en" | "es";
+                /** @description The interface language of the exercises. */
+                locale?: "en" | "uk" | "es" | "es-419" | "pt" | "fr" | "tr" | "it" | "de" | "pl" | "hi" | "el";
+            };
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewsToday"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startReview: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartReview"];
+            };
+        };
+        responses: {
+            /** @description The attempt and its exercises. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewAttempt"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitReviewResults: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path: {
+                attemptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewResults"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResult"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request is well formed but does not fit the resource (see code and reason). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCourseTests: {
+        parameters: {
+            query?: {
+                /** @description The course learned. */
+                course?: "en" | "es";
+                /** @description The interface language texts are given in. */
+                locale?: "en" | "uk" | "es" | "es-419" | "pt" | "fr" | "tr" | "it" | "de" | "pl" | "hi" | "el";
+            };
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tests and the caller's results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseTestList"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startCourseTest: {
+        parameters: {
+            query?: {
+                /** @description The interface language texts are given in. */
+                locale?: "en" | "uk" | "es" | "es-419" | "pt" | "fr" | "tr" | "it" | "de" | "pl" | "hi" | "el";
+            };
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path: {
+                testId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartCourseTest"];
+            };
+        };
+        responses: {
+            /** @description An open attempt was resumed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedCourseTest"];
+                };
+            };
+            /** @description A new attempt was started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedCourseTest"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitCourseTestResults: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path: {
+                attemptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourseTestAnswers"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseTestResult"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request is well formed but does not fit the resource (see code and reason). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,7 +7,7 @@ export { TEST_PASSWORD };
 
 /**
  * Signs up through the sign-up page (only for tests about signing up: others use the `login`
- * fixture), confirming the address with the emailed code; ends signed in on the home page.
+ * fixture), confirming the address with the emailed code; ends signed in on their plan (/my-plan).
  */
 export async function signUpInBrowser(page: Page, email: string, options: { locale?: string; name?: string; password?: string } = {}) {
   const locale = options.locale ?? "en";
@@ -21,7 +21,7 @@ export async function signUpInBrowser(page: Page, email: string, options: { loca
   await expect(page.getByRole("heading", { name: t("auth.verifyTitle") })).toBeVisible();
   await page.getByLabel(t("auth.code")).fill(await codeFromOutbox(email, started));
   await page.getByRole("button", { name: t("auth.verifyButton") }).click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+  await expect(page).toHaveURL(new RegExp(`/${locale}/my-plan$`));
   await expect(page.getByRole("button", { name: t("auth.signOut") })).toBeVisible();
   // Settled: the account's interface language has been applied (the sign-in mark is gone), so a
   // page the test opens next in another locale is not sent back to this one.

@@ -1,3 +1,4 @@
+import { clearLearningMark } from "@/lib/session/product-nav";
 import { sessionStore } from "@/lib/session/session-store";
 
 /** Browser storage names from the spec (section 3, "Storage names"). */
@@ -78,6 +79,8 @@ export function clearLocalAuth(): void {
   }
   sessionStore.update({ idToken: null });
   writeWithAuth(false);
+  // The header goes back to the marketing links (decision record 0027).
+  clearLearningMark();
 }
 
 /** The session store starts from what this browser keeps (called once per page load, in the browser). */

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type InputHTMLAttributes } from "react";
 import { Field, Input, describedBy } from "@/components/ui/field";
-import { safeRedirectPath } from "@/lib/http/safe-redirect";
 import type { AuthErrorCode } from "../model/auth-errors";
+import { afterSignInPath } from "../model/landing";
 import { contextualErrorKey, type ErrorContext } from "./error-context";
 
 /**
@@ -91,9 +91,12 @@ export function PasswordField({
   );
 }
 
-/** Only same-site paths are followed after sign-in (no open redirects). */
-export function safeNextPath(value: string | null, fallback: string): string {
-  return safeRedirectPath(value, fallback, window.location.origin);
+/**
+ * Where a finished sign-in goes: a same-site `next` (no open redirects), else the learner's plan
+ * (model/landing.ts, decision record 0027).
+ */
+export function afterSignIn(next: string | null, locale: string): string {
+  return afterSignInPath(next, locale, window.location.origin);
 }
 
 /** A success message, announced politely. */

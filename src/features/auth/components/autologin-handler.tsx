@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { callIdentity, completeSignIn } from "../client/identity-api";
 import { needsSecondStep, secondStepPath } from "../client/second-step";
-import { safeNextPath } from "./auth-form-parts";
+import { afterSignIn } from "./auth-form-parts";
 
 /** /autologin?token=…: signs in from a one-time link token, then opens the page the link names. */
 export function AutologinHandler() {
@@ -22,11 +22,11 @@ export function AutologinHandler() {
         const result = await callIdentity<{ next?: string | null }>("/autologin", { token });
         const next = result.next ?? null;
         if (needsSecondStep(result)) {
-          window.location.replace(secondStepPath(locale, safeNextPath(next, `/${locale}`)));
+          window.location.replace(secondStepPath(locale, afterSignIn(next, locale)));
           return;
         }
         await completeSignIn();
-        window.location.replace(safeNextPath(next, `/${locale}`));
+        window.location.replace(afterSignIn(next, locale));
       } catch {
         window.location.replace(`/${locale}/already-used-link`);
       }

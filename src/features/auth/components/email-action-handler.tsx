@@ -8,7 +8,7 @@ import { needsSecondStep, secondStepPath } from "../client/second-step";
 import { parseActionLink, type ActionMode } from "../model/action-link";
 import type { AuthErrorCode } from "../model/auth-errors";
 import { toAuthErrorCode } from "./use-auth-action";
-import { AuthErrorAlert, PasswordField, safeNextPath } from "./auth-form-parts";
+import { AuthErrorAlert, PasswordField, afterSignIn } from "./auth-form-parts";
 
 type State =
   { kind: "working" } | { kind: "password" } | { kind: "done"; mode: ActionMode; email?: string } | { kind: "failed"; code: AuthErrorCode };
@@ -61,7 +61,7 @@ export function EmailActionHandler({ apiKey }: { apiKey: string }) {
       }
       if (parsed.mode === "signIn") {
         await completeSignIn();
-        window.location.assign(safeNextPath(result.continueUrl ?? null, `/${locale}`));
+        window.location.assign(afterSignIn(result.continueUrl ?? null, locale));
         return;
       }
       setState({ kind: "done", mode: parsed.mode, email: result.email });

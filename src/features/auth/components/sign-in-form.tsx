@@ -8,7 +8,7 @@ import { isSecondStepRequest } from "../client/second-step";
 import { AuthError } from "../model/auth-errors";
 import { emailOnlySchema, fieldErrors, resetSchema, signInSchema } from "../model/auth-schemas";
 import { useAuthAction } from "./use-auth-action";
-import { AuthErrorAlert, FormMessages, PasswordField, safeNextPath, TextField } from "./auth-form-parts";
+import { AuthErrorAlert, FormMessages, PasswordField, afterSignIn, TextField } from "./auth-form-parts";
 import { VerifyEmailStep } from "./code-step";
 import { MfaStep } from "./mfa-step";
 import { PhoneSignIn } from "./phone-sign-in";
@@ -58,7 +58,7 @@ export function SignInForm({ providers = [] }: { providers?: SocialProviderButto
 
   async function finish() {
     await completeSignIn();
-    window.location.assign(safeNextPath(new URLSearchParams(window.location.search).get("next"), `/${locale}`));
+    window.location.assign(afterSignIn(new URLSearchParams(window.location.search).get("next"), locale));
   }
 
   /** Refused before any call: the field errors replace whatever was shown. */
@@ -99,7 +99,7 @@ export function SignInForm({ providers = [] }: { providers?: SocialProviderButto
       const next = new URLSearchParams(window.location.search).get("next");
       await callIdentity("/email-link/send", {
         email: parsed.data.email,
-        ...(next ? { continueUrl: safeNextPath(next, `/${locale}`) } : {}),
+        ...(next ? { continueUrl: afterSignIn(next, locale) } : {}),
       });
       setNotice(t("emailLinkSent", { email: parsed.data.email }));
     });

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { callIdentity, completeSignIn } from "../client/identity-api";
 import { fieldErrors, signUpSchema } from "../model/auth-schemas";
 import { useAuthAction } from "./use-auth-action";
-import { AuthErrorAlert, PasswordField, TextField, safeNextPath } from "./auth-form-parts";
+import { AuthErrorAlert, PasswordField, TextField, afterSignIn } from "./auth-form-parts";
 import { VerifyEmailStep } from "./code-step";
 import { TermsNotice } from "./terms-notice";
 import { useFocusFirstField } from "./use-step-focus";
@@ -41,7 +41,7 @@ export function SignUpForm() {
 
   async function finish() {
     await completeSignIn();
-    const next = safeNextPath(new URLSearchParams(window.location.search).get("next"), `/${locale}`);
+    const next = afterSignIn(new URLSearchParams(window.location.search).get("next"), locale);
     window.location.assign(next);
   }
 

@@ -3,11 +3,11 @@
 import { useLocale } from "next-intl";
 import { useEffect } from "react";
 import { readSessionState } from "../client/session-bootstrap";
-import { safeNextPath } from "./auth-form-parts";
+import { afterSignIn } from "./auth-form-parts";
 
 /**
  * On the sign-in and sign-up pages: a person already signed in (not anonymously) goes on to the
- * safe `next` target, or to the profile, instead of seeing a form that does not apply.
+ * safe `next` target, or to their plan, instead of seeing a form that does not apply.
  */
 export function SignedInRedirect() {
   const locale = useLocale();
@@ -17,7 +17,7 @@ export function SignedInRedirect() {
       .then((state) => {
         if (!isCurrent || !state.isLogged || state.isAnonymous) return;
         const next = new URLSearchParams(window.location.search).get("next");
-        window.location.replace(safeNextPath(next, `/${locale}/profile`));
+        window.location.replace(afterSignIn(next, locale));
       })
       .catch(() => undefined);
     return () => {

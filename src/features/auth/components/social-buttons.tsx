@@ -7,6 +7,7 @@ import { consumeRedirectResult } from "../client/popup-controller";
 import { secondStepPath } from "../client/second-step";
 import { REDIRECT_RESULT_KEY, type SocialResult } from "../client/social-result";
 import { isAuthErrorCode, type AuthErrorCode } from "../model/auth-errors";
+import { landingPath } from "../model/landing";
 import { AuthErrorAlert } from "./auth-form-parts";
 import { TermsNotice } from "./terms-notice";
 import { toAuthErrorCode } from "./use-auth-action";
@@ -39,7 +40,7 @@ export function SocialButtons({ providers, onDone }: { providers: SocialProvider
   function begin(provider: string) {
     setError(null);
     const params = new URLSearchParams(window.location.search);
-    const next = params.get("next") ?? `/${locale}`;
+    const next = params.get("next") ?? landingPath(locale);
     if (params.get("webview") === "true") {
       window.location.assign(startUrl(provider, "redirect", next));
       return;

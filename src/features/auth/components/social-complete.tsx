@@ -10,7 +10,7 @@ import {
   socialErrorCode,
   type SocialResult,
 } from "../client/social-result";
-import { safeNextPath } from "./auth-form-parts";
+import { afterSignIn } from "./auth-form-parts";
 
 /** Where the provider sends the popup back: report to the opener and close (or continue in redirect mode). */
 export function SocialComplete() {
@@ -35,11 +35,11 @@ export function SocialComplete() {
       };
       if (params.get("mode") === "redirect") {
         if (error === "multi-factor-auth-required") {
-          window.location.replace(secondStepPath(locale, safeNextPath(params.get("next"), `/${locale}`)));
+          window.location.replace(secondStepPath(locale, afterSignIn(params.get("next"), locale)));
           return;
         }
         sessionStorage.setItem(REDIRECT_RESULT_KEY, JSON.stringify(result));
-        window.location.replace(safeNextPath(params.get("next"), "/"));
+        window.location.replace(afterSignIn(params.get("next"), locale));
         return;
       }
       try {

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo } from "react";
 import { PopupController, type PopupResult } from "../client/popup-controller";
 import { isSocialResult, SOCIAL_RESULT_CHANNEL, type SocialResult } from "../client/social-result";
 import { AuthError, isAuthErrorCode } from "../model/auth-errors";
+import { landingPath } from "../model/landing";
 
 function browserController() {
   return new PopupController({
@@ -48,7 +49,7 @@ export function useSocialPopup() {
 
   /** `reauth` makes the provider ask the person to sign in again. */
   const start = useCallback(
-    (provider: string, next = `/${locale}`, options: { reauth?: boolean } = {}): Promise<PopupResult> => {
+    (provider: string, next = landingPath(locale), options: { reauth?: boolean } = {}): Promise<PopupResult> => {
       if (!controller) return Promise.reject(new AuthError("web-storage-unsupported"));
       return controller.open(startUrl(provider, "popup", next, options.reauth));
     },

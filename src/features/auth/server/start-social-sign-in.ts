@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { getConfig } from "@/lib/config";
 import { logger } from "@/lib/logger";
 import { PRIVATE_CACHE_CONTROL } from "@/lib/http/cache-control";
-import { safeRedirectPath } from "@/lib/http/safe-redirect";
+import { afterSignInPath } from "../model/landing";
 import { defaultLocale, normalizeLocale } from "@/lib/i18n";
 import { handleIdentityRequest } from "./handle-identity-request";
 import { enabledSocialProviders } from "./social-providers";
@@ -27,7 +27,7 @@ export async function startSocialSignIn(request: Request): Promise<Response> {
   const locale = normalizeLocale(url.searchParams.get("locale") ?? undefined) ?? defaultLocale;
   const mode = url.searchParams.get("mode") === "redirect" ? "redirect" : "popup";
   const next = url.searchParams.get("next") ?? "";
-  const safeNext = safeRedirectPath(next, `/${locale}`);
+  const safeNext = afterSignInPath(next, locale);
   const complete = `/${locale}/auth/popup-complete?mode=${mode}&next=${encodeURIComponent(safeNext)}`;
   const origin = getConfig().PUBLIC_ORIGIN;
 

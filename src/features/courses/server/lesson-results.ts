@@ -1,6 +1,6 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
-import { learningDays, lessonAttempts } from "@db/schema/courses";
+import { and, eq } from "drizzle-orm";
+import { lessonAttempts } from "@db/schema/courses";
 import { recordServerEvent } from "@/features/growth/server";
 import { writeKeeperValue } from "@/features/profile/server";
 import { AppError } from "@/lib/errors";
@@ -13,6 +13,7 @@ import { accuracyOf, isPerfect, lessonXp } from "../model/xp";
 import { awardAchievements, readLearnerStats } from "./achievements-store";
 import { completeAttempt, readAttempt } from "./attempts";
 import { readSettings, readStreakEvents } from "./learner-records";
+import { addToLearningDay } from "./learning-days";
 import { loadCourses } from "./load-content";
 import { recordLearnedItems, sentenceItemId, wordItemId, type LearnedItem } from "./review-cards";
 
@@ -128,19 +129,7 @@ export async function submitLessonResults(input: {
     const newWordCount = newItemIds.filter((id) => id.startsWith(wordPrefix)).length;
 
     const seconds = Math.round(scoring.durationMs / 1000);
-    const [today] = await tx
-      .insert(learningDays)
-      .values({ userId, day, xp, seconds, lessons: 1, newWords: newWordCount })
-      .onConflictDoUpdate({
-        target: [learningDays.userId, learningDays.day],
-        set: {
-          xp: sql`${learningDays.xp} + ${xp}`,
-          seconds: sql`${learningDays.seconds} + ${seconds}`,
-          lessons: sql`${learningDays.lessons} + 1`,
-          newWords: sql`${learningDays.newWords} + ${newWordCount}`,
-        },
-      })
-      .returning();
+    const today = await addToLearningDay(tx, userId, day, { xp, seconds, lessons: 1, newWords: newWordCount });
 
     const perfect = isPerfect(score);
     const stats = await readLearnerStats(tx, userId, {
@@ -165,7 +154,7 @@ export async function submitLessonResults(input: {
       newWords,
       streak: { current: after.current, extendedToday: !before.activeToday && after.activeToday },
       achievements,
-      dailyGoal: settings.dailyGoalMinutes ? { minutes: settings.dailyGoalMinutes, seconds: today?.seconds ?? seconds } : null,
+      dailyGoal: settings.dailyGoalMinutes ? { minutes: settings.dailyGoalMinutes, seconds: today.seconds } : null,
       perfect,
       firstLessonEver: earlier.length === 0,
       verdicts,

@@ -1,11 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-
-export interface NavItem {
-  href: string;
-  label: string;
-}
+import { navGroup, type NavItem } from "../model/nav";
 
 /** Below the md breakpoint: a button that discloses the navigation. Escape closes it. */
 export function MobileMenu({
@@ -58,7 +54,7 @@ export function MobileMenu({
       >
         <ul className="space-y-1 pt-2">
           {items.map((item) => (
-            <li key={item.href}>
+            <li key={item.href} {...navGroup(item)}>
               <a
                 href={item.href}
                 onClick={() => setIsOpen(false)}

@@ -4,22 +4,36 @@ import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import { Logo } from "@/lib/brand";
 import { localeNames, localizedPath, type Locale } from "@/lib/i18n";
+import { productNavScript } from "@/lib/session/product-nav";
 import { LocaleSwitcher } from "./locale-switcher";
-import { MobileMenu, type NavItem } from "./mobile-menu";
+import { navGroup, type NavItem } from "../model/nav";
+import { MobileMenu } from "./mobile-menu";
 
-/** The site header. `account` is the way into the account (auth's AccountMenu, given by the layout). */
+/**
+ * The site header. `account` is the way into the account (auth's AccountMenu, given by the layout).
+ * It carries two link sets: the marketing sections of the home page, and the product (My plan,
+ * Course, For you, Tests) for a signed-in or learning person. Pages are the same for everyone, so
+ * an inline script picks the set before the first paint (src/lib/session/product-nav.ts, decision
+ * record 0027); both are plain server-rendered links.
+ */
 export async function SiteHeader({ locale, account }: { locale: Locale; account: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "nav" });
+  const product = await getTranslations({ locale, namespace: "productNav" });
   const home = localizedPath(locale, "/");
   const items: NavItem[] = [
-    { href: `${home}#courses`, label: t("courses") },
-    { href: `${home}#tutoring`, label: t("tutoring") },
-    { href: `${home}#group-lessons`, label: t("groupLessons") },
-    { href: localizedPath(locale, "/contact-us"), label: t("contact") },
+    { href: localizedPath(locale, "/my-plan"), label: product("myPlan"), group: "product" },
+    { href: localizedPath(locale, "/course"), label: product("course"), group: "product" },
+    { href: localizedPath(locale, "/for-you"), label: product("forYou"), group: "product" },
+    { href: localizedPath(locale, "/tests"), label: product("tests"), group: "product" },
+    { href: `${home}#courses`, label: t("courses"), group: "marketing" },
+    { href: `${home}#tutoring`, label: t("tutoring"), group: "marketing" },
+    { href: `${home}#group-lessons`, label: t("groupLessons"), group: "marketing" },
+    { href: localizedPath(locale, "/contact-us"), label: t("contact"), group: "marketing" },
   ];
 
   return (
     <header data-site-header className="relative z-40 border-b border-gray-200 bg-white">
+      <script dangerouslySetInnerHTML={{ __html: productNavScript() }} />
       <Container className="flex h-16 items-center justify-between gap-2">
         <Link href={home} className="shrink-0 rounded-lg text-ink" aria-label={t("home")}>
           <Logo />
@@ -27,7 +41,7 @@ export async function SiteHeader({ locale, account }: { locale: Locale; account:
         <nav aria-label={t("mainNavigation")} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
-              <li key={item.href}>
+              <li key={item.href} {...navGroup(item)}>
                 <a href={item.href} className="rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-gray-100">
                   {item.label}
                 </a>

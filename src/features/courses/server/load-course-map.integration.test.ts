@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { completeLessons, createUser } from "@db/factories";
+import { getDb } from "@/lib/db";
+import { loadCourseMapPage } from "./load-course-map";
+import { readCourseChoice } from "./read-course-choice";
+
+const now = new Date();
+const statusOf = (data: Awaited<ReturnType<typeof loadCourseMapPage>>, lessonId: string) =>
+  data.view.levels.flatMap((level) => level.units.flatMap((unit) => unit.lessons)).find((lesson) => lesson.id === lessonId)?.status;
+
+describe("the course map page's data", () => {
+  it("shows a finished lesson as done and moves the next lesson on", async () => {
+    const anna = await createUser(getDb());
+    await completeLessons(getDb(), anna.id, ["en-a1-u01-l01"], { at: now });
+    const data = await loadCourseMapPage({ userId: anna.id, tier: "free", requested: null, locale: "uk", now });
+    expect(statusOf(data, "en-a1-u01-l01")).toBe("done");
+    expect(data.view.next?.lesson.id).toBe("en-a1-u01-l02");
+    expect(statusOf(data, "en-a1-u01-l03")).toBe("locked");
+    expect(data.view.done).toBe(1);
+    expect(data.courses).toEqual([]);
+  });
+
+  it("locks the lesson after today's free one behind premium for a free learner, not for a trial", async () => {
+    const ben = await createUser(getDb());
+    await completeLessons(getDb(), ben.id, ["en-a1-u01-l01", "en-a1-u01-l02", "en-a1-u01-l03", "en-a1-u02-l01"], { at: now });
+    const free = await loadCourseMapPage({ userId: ben.id, tier: "free", requested: null, locale: "en", now });
+    expect(statusOf(free, "en-a1-u02-l02")).toBe("premium");
+    expect(free.view.next).toBeNull();
+    expect(free.view.firstPremium?.id).toBe("en-a1-u02-l02");
+    const trial = await loadCourseMapPage({ userId: ben.id, tier: "trial", requested: null, locale: "en", now });
+    expect(statusOf(trial, "en-a1-u02-l02")).toBe("next");
+  });
+
+  it("starts a visitor without a session at the first lesson", async () => {
+    const data = await loadCourseMapPage({ userId: null, tier: "free", requested: null, locale: "hi", now });
+    expect(data.view.next?.lesson.id).toBe("en-a1-u01-l01");
+    expect(data.view.done).toBe(0);
+  });
+
+  it("knows the courses started, the one practised last first, and offers the switch", async () => {
+    const cleo = await createUser(getDb());
+    await completeLessons(getDb(), cleo.id, ["en-a1-u01-l01"], { at: new Date(now.getTime() - 60_000) });
+    await completeLessons(getDb(), cleo.id, ["es-a1-u01-l01"], { course: "es", at: now });
+    expect(await readCourseChoice(cleo.id)).toEqual({ currentCourse: null, started: ["es", "en"] });
+    const data = await loadCourseMapPage({ userId: cleo.id, tier: "free", requested: "en", locale: "en", now });
+    expect(data.view.course).toBe("en");
+    expect(data.courses).toEqual(["en", "es"]);
+  });
+});

@@ -1,0 +1,42 @@
+import "server-only";
+import type { Tier } from "@/features/billing";
+import type { Locale } from "@/lib/i18n";
+import { chooseCourse, courseMapView, freshCourseMap, switchableCourses, type CourseMapView } from "../model/course-map";
+import type { CourseId } from "../model/course-levels";
+import { FREE_LESSONS_PER_DAY, FREE_LESSONS_PER_LEVEL } from "../model/gating";
+import { loadCourses } from "./load-content";
+import { readCourseMap } from "./open-lesson";
+import { readCourseChoice } from "./read-course-choice";
+
+/** The free plan's lessons, as the premium page explains them (the gating rules' own numbers). */
+export const FREE_LESSONS = { perLevel: FREE_LESSONS_PER_LEVEL, perDay: FREE_LESSONS_PER_DAY } as const;
+
+export interface CourseMapPageData {
+  view: CourseMapView;
+  /** The courses the switcher offers (none when only one is started). */
+  courses: CourseId[];
+}
+
+/**
+ * The course map page's data (decision record 0027): which course (a `?course=` choice, the
+ * learner's current course, the one practised last), and its map with the gating rules' statuses
+ * (readCourseMap). A visitor without a session yet has no progress: the map starts at the first lesson.
+ */
+export async function loadCourseMapPage(input: {
+  userId: string | null;
+  tier: Tier;
+  requested: string | null;
+  locale: Locale;
+  now: Date;
+}): Promise<CourseMapPageData> {
+  const choice = input.userId ? await readCourseChoice(input.userId) : { currentCourse: null, started: [] };
+  const course = chooseCourse({ requested: input.requested, ...choice });
+  const map = input.userId
+    ? await readCourseMap({ userId: input.userId, tier: input.tier, now: input.now, course, locale: input.locale })
+    : freshCourseMap(
+        loadCourses().find((c) => c.id === course),
+        course,
+        input.locale,
+      );
+  return { view: courseMapView(map), courses: switchableCourses(course, choice.started) };
+}

@@ -1,0 +1,26 @@
+import "server-only";
+import { desc, eq, max } from "drizzle-orm";
+import { lessonAttempts } from "@db/schema/courses";
+import { getDb } from "@/lib/db";
+import { COURSES, type CourseId } from "../model/course-levels";
+import { readSettings } from "./learner-records";
+
+/**
+ * What the course map needs to pick a course (decision record 0027): the learner's current course
+ * (learner_settings) and the courses they have started, the most recently practised first.
+ */
+export async function readCourseChoice(userId: string): Promise<{ currentCourse: string | null; started: CourseId[] }> {
+  const db = getDb();
+  const { currentCourse } = await readSettings(userId, db);
+  const last = max(lessonAttempts.startedAt);
+  const rows = await db
+    .select({ course: lessonAttempts.course, last })
+    .from(lessonAttempts)
+    .where(eq(lessonAttempts.userId, userId))
+    .groupBy(lessonAttempts.course)
+    .orderBy(desc(last));
+  const started = rows
+    .map((row) => COURSES.find((course) => course === row.course))
+    .filter((course): course is CourseId => Boolean(course));
+  return { currentCourse, started };
+}
