@@ -118,6 +118,13 @@ export const pages: PageRegistry = [
   settingsPage("/profile/settings/email", "emailPageTitle", "emailPageIntro"),
   settingsPage("/profile/settings/phone", "phonePageTitle", "phonePageIntro"),
   settingsPage("/profile/settings/linked-accounts", "linkedPageTitle", "linkedPageIntro"),
+  // Self-study (issue 13): the lesson player (decision record 0023); personal, never indexed.
+  {
+    pattern: "/course/lesson/[lessonId]",
+    locales: everyLocale,
+    metadata: { title: "lesson.metaTitle", description: "lesson.metaDescription", index: false },
+    sitemap: false,
+  },
   // Billing (decision record 0018): in every locale, like the other account pages.
   billingPage("/profile/settings/payments-subscriptions", "title", "intro"),
   billingPage("/profile/settings/payments-subscriptions/receipts/[id]", "receiptTitle", "receiptIntro"),

@@ -134,3 +134,6 @@ export {
 } from "./model/scoring";
 /** Unit checkpoints and level tests (decision record 0026). */
 export { type CourseTestKind, levelTestId, LEVEL_TEST_EXERCISES, PASS_MARK, testExerciseId } from "./model/course-tests";
+/** How the player judges an answer and walks through a lesson, and the batch it sends (decision record 0023). */
+export { judgeExercise, type Judgement } from "./model/judge-exercise";
+export { type LessonSession, type ResultsBody, resultsBody, seededShuffle, startSession } from "./model/lesson-session";

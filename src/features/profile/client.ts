@@ -11,3 +11,5 @@ export {
   type ProfileStateValue,
 } from "./client/profile-state-context";
 export { refreshEntitlements } from "./client/refresh-entitlements";
+/** For study pages (the lesson player): white noise while studying, when the learner's setting is on. */
+export { useWhiteNoise } from "./client/use-white-noise";

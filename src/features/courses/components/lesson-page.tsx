@@ -1,0 +1,49 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { buttonVariants } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import type { Locale, Messages } from "@/lib/i18n";
+import type { PlayableLesson } from "../model/playable";
+import { LessonPlayerIsland } from "./lesson-player/lesson-player-island";
+import { SessionNeeded } from "./lesson-player/session-needed";
+
+export type LessonPageState =
+  | { status: "ok"; lesson: PlayableLesson; attemptId: string }
+  | { status: "locked"; reason: "premium" | "order"; paywallHref: string }
+  | { status: "session" };
+
+/** The lesson page's frame: the player with the `lesson` messages, or why it cannot start. */
+export async function LessonPage({ locale, state, doneHref = "/" }: { locale: Locale; state: LessonPageState; doneHref?: string }) {
+  const messages = (await getMessages()) as Messages;
+  const t = await getTranslations({ locale, namespace: "lesson" });
+  return (
+    <Container className="py-6 sm:py-10">
+      <div className="mx-auto max-w-2xl">
+        {state.status === "ok" ? (
+          <LessonPlayerIsland
+            locale={locale}
+            messages={{ lesson: messages.lesson ?? {} }}
+            lesson={state.lesson}
+            attemptId={state.attemptId}
+            resultsUrl={`/v1/courses/attempts/${state.attemptId}/results`}
+            doneHref={doneHref}
+          />
+        ) : state.status === "session" ? (
+          <NextIntlClientProvider locale={locale} messages={{ lesson: messages.lesson ?? {} }}>
+            <SessionNeeded />
+          </NextIntlClientProvider>
+        ) : (
+          <div className="space-y-4 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+            <h1 className="text-2xl font-extrabold tracking-tight text-ink">{t("locked.title")}</h1>
+            <p className="text-gray-700">{t(state.reason === "premium" ? "locked.premium" : "locked.order")}</p>
+            {state.reason === "premium" ? (
+              <a href={state.paywallHref} className={buttonVariants({ size: "lg" })}>
+                {t("locked.seePlans")}
+              </a>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </Container>
+  );
+}

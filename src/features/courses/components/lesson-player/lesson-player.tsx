@@ -1,0 +1,301 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { buttonVariants } from "@/components/ui/button";
+import { useProfileState, useWhiteNoise } from "@/features/profile/client";
+import { browserOutbox } from "../../client/browser-outbox";
+import { forgetOtherAttempts, readSaved, writeSaved, type SavedSession } from "../../client/saved-sessions";
+import { playAnswerSound } from "../../client/sound-effects";
+import { judgeExercise, type Judgement } from "../../model/judge-exercise";
+import {
+  accuracyOf,
+  answerTurn,
+  currentTurn,
+  type LessonSession,
+  progressOf,
+  restoreSession,
+  resultsBody,
+  startSession,
+  type Turn,
+} from "../../model/lesson-session";
+import type { PlayableExercise, PlayableLesson } from "../../model/playable";
+import { ExerciseView, preloadViews } from "./exercise-view";
+import { FeedbackPanel, feedbackLines } from "./feedback-panel";
+import { LessonIntro } from "./lesson-intro";
+import LessonResults, { type DeliveryStatus } from "./lesson-results";
+import { useShortcuts } from "./use-shortcuts";
+
+/** The keys each type answers to, said under its instruction (match pairs and word bank say their own). */
+const KEY_HINTS: Partial<Record<PlayableExercise["type"], "choices" | "typed">> = {
+  choose: "choices",
+  listen_choose: "choices",
+  dialogue: "choices",
+  fill_gap: "typed",
+  listen_type: "typed",
+  translate: "typed",
+};
+
+/** The exercise on screen: answered (judged) or not yet. */
+interface OnScreen {
+  turn: Turn;
+  exercise: PlayableExercise;
+  shownAt: number;
+  response: string | null;
+  judgement: Judgement | null;
+  mistakes: number;
+  lines: string[];
+  /** The view is mounted (its chunk loaded): focus can move into it. */
+  ready: boolean;
+}
+
+/**
+ * The lesson player (issue 13, item 4): the introduction, then every exercise with instant
+ * feedback (checked here, no round trip), mistakes again at the end, then the results, sent to
+ * `resultsUrl` through the outbox. Progress is saved in this browser under the attempt id, so a
+ * reload resumes. Reviews and tests reuse it with their own exercises and results endpoint.
+ */
+export interface PlayerProps {
+  lesson: PlayableLesson;
+  attemptId: string;
+  resultsUrl: string;
+  doneHref: string;
+}
+
+type Phase = "intro" | "play" | "results";
+
+const subscribeNothing = () => () => undefined;
+
+/** The wall clock, read in event handlers (answer times, the lesson's duration). */
+const nowMs = () => Date.now();
+
+export function LessonPlayer(props: PlayerProps) {
+  // Progress lives in this browser's storage: it is read after hydration (the server renders the frame).
+  const isHydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  if (!isHydrated) return <div aria-busy="true" className="h-64 animate-pulse rounded-2xl bg-gray-100" />;
+  return <PlayerBody {...props} />;
+}
+
+/** This attempt's saved progress (a reload, or the other tab of the same attempt), or a fresh start. */
+function restoreOrStart(lesson: PlayableLesson, attemptId: string): { saved: SavedSession; phase: Phase } {
+  const ids = lesson.exercises.map((exercise) => exercise.id);
+  const stored = readSaved(attemptId);
+  const session = restoreSession(stored?.session, attemptId, lesson.id, ids);
+  if (!session || !stored) return { saved: { session: startSession(attemptId, lesson.id, ids, nowMs()) }, phase: "intro" };
+  return { saved: { ...stored, session }, phase: stored.finishedAt ? "results" : session.answers.length ? "play" : "intro" };
+}
+
+function onScreen(exercises: ReadonlyMap<string, PlayableExercise>, turn: Turn | undefined): OnScreen | null {
+  const exercise = turn && exercises.get(turn.exerciseId);
+  return turn && exercise
+    ? { turn, exercise, shownAt: nowMs(), response: null, judgement: null, mistakes: 0, lines: [], ready: false }
+    : null;
+}
+
+function PlayerBody({ lesson, attemptId, resultsUrl, doneHref }: PlayerProps) {
+  const [initial] = useState(() => restoreOrStart(lesson, attemptId));
+  const t = useTranslations("lesson");
+  const { settings } = useProfileState();
+  const exercises = useMemo(() => new Map(lesson.exercises.map((exercise) => [exercise.id, exercise])), [lesson]);
+  const [saved, setSaved] = useState<SavedSession>(initial.saved);
+  const [phase, setPhase] = useState<Phase>(initial.phase);
+  const [screen, setScreen] = useState<OnScreen | null>(() =>
+    onScreen(exercises, initial.phase === "play" ? currentTurn(initial.saved.session) : undefined),
+  );
+  const [announcement, setAnnouncement] = useState(() => (initial.phase === "play" ? t("resumed", progressOf(initial.saved.session)) : ""));
+  const [delivery, setDelivery] = useState<DeliveryStatus>("sending");
+  const heading = useRef<HTMLHeadingElement>(null);
+  const primary = useRef<HTMLButtonElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+
+  useWhiteNoise(phase === "play");
+  const announce = useCallback((text: string) => setAnnouncement((last) => (last === text ? `${text}\u00a0` : text)), []);
+  const save = (next: SavedSession) => {
+    setSaved(next);
+    writeSaved(next);
+  };
+  const show = (turn: Turn | undefined) => setScreen(onScreen(exercises, turn));
+
+  useEffect(() => {
+    writeSaved(initial.saved);
+    forgetOtherAttempts(lesson.id, attemptId);
+    preloadViews(lesson.exercises.map((exercise) => exercise.type));
+  }, [initial, lesson, attemptId]);
+
+  // The results: sent (again) by the outbox; its answer is kept with the saved session.
+  useEffect(() => {
+    if (phase !== "results" || saved.result) return;
+    const outbox = browserOutbox();
+    const stop = outbox.subscribe((event) => {
+      if (event.attemptId !== attemptId) return;
+      if (event.status === "sent") {
+        const stored = readSaved(attemptId);
+        if (stored) save({ ...stored, result: event.result });
+        setDelivery("sent");
+      } else setDelivery(event.status);
+    });
+    if (!outbox.pending(attemptId)) void outbox.enqueue(attemptId, resultsUrl, resultsBody(saved.session, saved.finishedAt ?? nowMs()));
+    return stop;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per entering the results
+  }, [phase, attemptId]);
+
+  // Focus: the exercise's field when it has one, else its instruction; after Check, Continue.
+  useEffect(() => {
+    if (!screen) return;
+    if (screen.judgement) primary.current?.focus({ preventScroll: true });
+    else if (!screen.ready) return;
+    else (frame.current?.querySelector<HTMLElement>("[data-autofocus]") ?? heading.current)?.focus({ preventScroll: true });
+  }, [screen?.turn, screen?.judgement, screen?.ready]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const start = () => {
+    save({ session: { ...saved.session, startedAt: nowMs() } });
+    show(currentTurn(saved.session));
+    setPhase("play");
+  };
+
+  const check = (mistakes = screen?.mistakes ?? 0) => {
+    if (!screen || screen.judgement) return;
+    const { exercise } = screen;
+    if (exercise.type !== "flashcard" && exercise.type !== "match_pairs" && screen.response === null) return;
+    const judgement = judgeExercise(exercise, screen.response, { mistakes, lessonWords: lesson.words });
+    const session = answerTurn(saved.session, {
+      response: exercise.type === "flashcard" || exercise.type === "match_pairs" ? null : screen.response,
+      ms: nowMs() - screen.shownAt,
+      verdict: judgement.verdict,
+      ...(exercise.type === "match_pairs" ? { mistakes } : {}),
+    });
+    const finishedAt = currentTurn(session) ? undefined : nowMs();
+    save({ session, ...(finishedAt ? { finishedAt } : {}) });
+    if (exercise.type === "flashcard") return advance(session);
+    const lines = feedbackLines(t, judgement, exercise.explanation, exercise.type === "match_pairs" ? mistakes : 0);
+    if (settings.soundEffects) playAnswerSound(judgement.verdict === "wrong" ? "wrong" : "correct");
+    announce(lines.join(" "));
+    setScreen({ ...screen, judgement, mistakes, lines });
+  };
+
+  const advance = (session: LessonSession) => {
+    const turn = currentTurn(session);
+    if (turn) return show(turn);
+    setScreen(null);
+    setPhase("results");
+  };
+
+  const next = () => (screen?.judgement ? advance(saved.session) : check());
+
+  // Enter anywhere but on a control checks or continues (a focused button or link does its own thing).
+  useShortcuts(phase === "play", (key, event) => {
+    if (key !== "Enter" || (event.target as HTMLElement | null)?.closest?.("button, a")) return false;
+    next();
+    return true;
+  });
+
+  if (phase === "intro") return <LessonIntro lesson={lesson} onStart={start} />;
+  if (phase === "results") {
+    const { correct, total } = accuracyOf(saved.session);
+    const durationMs = (saved.finishedAt ?? saved.session.startedAt) - saved.session.startedAt;
+    return (
+      <LessonResults
+        lesson={lesson}
+        correct={correct}
+        total={total}
+        durationMs={durationMs}
+        result={saved.result ?? null}
+        status={saved.result ? "sent" : delivery}
+        doneHref={doneHref}
+      />
+    );
+  }
+  if (!screen) return null;
+
+  const { exercise, turn, judgement } = screen;
+  const progress = progressOf(saved.session);
+  const headingId = `exercise-${exercise.id}`;
+  const isFlashcard = exercise.type === "flashcard";
+  const isMatch = exercise.type === "match_pairs";
+  const canCheck = judgement !== null || isFlashcard || (!isMatch && screen.response !== null);
+  const isLast = judgement !== null && saved.session.queue.length === 0;
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center gap-3">
+        <a
+          href={doneHref}
+          className="rounded-lg p-2 text-muted hover:bg-gray-100 hover:text-ink focus-visible:outline-3"
+          aria-label={t("leave")}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          >
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </a>
+        <div
+          role="progressbar"
+          aria-label={t("progress")}
+          aria-valuemin={0}
+          aria-valuemax={progress.total}
+          aria-valuenow={progress.done}
+          aria-valuetext={t("progressValue", { done: progress.done, total: progress.total })}
+          className="h-4 flex-1 overflow-hidden rounded-full bg-gray-200"
+        >
+          <div
+            className="h-full rounded-full bg-brand-600 transition-[width] duration-300"
+            style={{ width: `${(progress.done / Math.max(1, progress.total)) * 100}%` }}
+          />
+        </div>
+      </div>
+      <form
+        className="space-y-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          next();
+        }}
+      >
+        <div ref={frame}>
+          {turn.retry ? <p className="mb-2 text-sm font-semibold text-amber-800">{t("retry")}</p> : null}
+          <h1 id={headingId} ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none">
+            {exercise.instruction ?? t(`exercise.${exercise.type}`)}
+          </h1>
+          {exercise.hint && !judgement ? <p className="mt-1 text-base text-muted">{exercise.hint}</p> : null}
+          {KEY_HINTS[exercise.type] && !judgement ? (
+            <p className="mt-1 text-sm text-muted">{t(`keys.${KEY_HINTS[exercise.type]!}`)}</p>
+          ) : null}
+          <div className="mt-6">
+            <ExerciseView
+              key={`${turn.exerciseId}:${turn.retry}`}
+              exercise={exercise}
+              course={lesson.course}
+              headingId={headingId}
+              judgement={judgement}
+              response={screen.response}
+              onResponse={(response) => setScreen((current) => (current && !current.judgement ? { ...current, response } : current))}
+              onComplete={(mistakes) => check(mistakes)}
+              onReady={() => setScreen((current) => (current && !current.ready ? { ...current, ready: true } : current))}
+              announce={announce}
+            />
+          </div>
+        </div>
+        {judgement ? <FeedbackPanel judgement={judgement} lines={screen.lines} /> : null}
+        <div className="sticky bottom-0 -mx-4 border-t border-gray-200 bg-white/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
+          {isMatch && !judgement ? null : (
+            <button ref={primary} type="submit" disabled={!canCheck} className={buttonVariants({ size: "lg", className: "w-full" })}>
+              {judgement ? (isLast ? t("finish") : t("continue")) : isFlashcard ? t("continue") : t("check")}
+            </button>
+          )}
+        </div>
+      </form>
+      <div id="lesson-announcer" aria-live="polite" aria-atomic="true" className="sr-only">
+        {announcement}
+      </div>
+    </div>
+  );
+}

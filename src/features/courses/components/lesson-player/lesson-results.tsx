@@ -1,0 +1,91 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
+import { buttonVariants } from "@/components/ui/button";
+import type { LessonResult } from "../../model/lesson-session";
+import type { PlayableLesson } from "../../model/playable";
+
+export type DeliveryStatus = "sending" | "waiting" | "sent" | "refused";
+
+/** The end of a lesson: accuracy and time (counted here), XP and streak (from the server's answer), the new words. */
+export default function LessonResults({
+  lesson,
+  correct,
+  total,
+  durationMs,
+  result,
+  status,
+  doneHref,
+}: {
+  lesson: PlayableLesson;
+  correct: number;
+  total: number;
+  durationMs: number;
+  result: LessonResult | null;
+  status: DeliveryStatus;
+  doneHref: string;
+}) {
+  const t = useTranslations("lesson.results");
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  const shown = result ?? { correct, total, durationMs, accuracy: total ? correct / total : 1 };
+  const accuracy = Math.round((shown.total ? shown.correct / shown.total : 1) * 100);
+  const seconds = Math.round(shown.durationMs / 1000);
+  const newWordIds = new Set(result?.newWords ?? lesson.words.map((word) => word.id));
+  const words = lesson.words.filter((word) => newWordIds.has(word.id) || newWordIds.has(`${lesson.course}:word:${word.id}`));
+  return (
+    <div className="space-y-8">
+      <h1 ref={heading} tabIndex={-1} className="text-3xl font-extrabold tracking-tight text-ink outline-none sm:text-4xl">
+        {t("title")}
+      </h1>
+      <dl className="grid grid-cols-3 gap-3">
+        <Stat label={t("accuracy")} value={t("percent", { value: accuracy })} />
+        <Stat
+          label={t("time")}
+          value={t("duration", { minutes: Math.floor(seconds / 60), seconds: String(seconds % 60).padStart(2, "0") })}
+        />
+        <Stat label={t("xp")} value={result ? t("xpValue", { xp: result.xp }) : "…"} />
+      </dl>
+      <p
+        role="status"
+        className={`rounded-xl px-4 py-3 text-base ${status === "refused" ? "bg-red-50 text-red-900" : status === "sent" ? "bg-green-50 text-green-900" : "bg-amber-50 text-amber-950"}`}
+      >
+        {status === "sent" && result
+          ? result.streak.extendedToday
+            ? t("savedStreak", { days: result.streak.current })
+            : t("saved")
+          : t(status === "sent" ? "saved" : status)}
+      </p>
+      {words.length ? (
+        <section aria-labelledby="results-words">
+          <h2 id="results-words" className="text-sm font-semibold tracking-wide text-muted uppercase">
+            {t("newWords")}
+          </h2>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {words.map((word) => (
+              <li key={word.id} className="flex items-baseline justify-between gap-3 rounded-xl border border-gray-200 px-4 py-2">
+                <span lang={lesson.course} className="font-semibold text-ink">
+                  {word.text}
+                </span>
+                <span className="text-right text-gray-700">{word.translation}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <a href={doneHref} className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}>
+        {t("done")}
+      </a>
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-2xl border border-gray-200 bg-white p-3 text-center shadow-sm sm:p-4">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase sm:text-sm">{label}</dt>
+      <dd className="mt-1 text-xl font-extrabold text-ink sm:text-3xl">{value}</dd>
+    </div>
+  );
+}
