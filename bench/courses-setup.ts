@@ -67,21 +67,20 @@ for (let k = 0; k < LEARNERS; k++) {
   });
 }
 
-// The learner of `/course`: 100 finished lessons (the course map's factory, merged with the map).
-const completeLessons = (factories as Record<string, unknown>).completeLessons as
-  ((db: factories.FactoryDb, userId: string, lessonIds: readonly string[], options?: { course?: string }) => Promise<void>) | undefined;
-let mapLearner = null;
-if (completeLessons) {
-  const user = await factories.createUser(db, { name: "Bench Map Learner" });
-  const session = await factories.createSession(db, user.id, { secret });
-  await completeLessons(
-    db,
-    user.id,
-    lessons.slice(0, FINISHED_LESSONS).map((lesson) => lesson.id),
-    { course: COURSE },
-  );
-  mapLearner = { userId: user.id, cookie: `${session.cookie.name}=${session.cookie.value}`, finishedLessons: FINISHED_LESSONS };
-}
+// The learner of `/course`: 100 finished lessons (the courses factory).
+const mapUser = await factories.createUser(db, { name: "Bench Map Learner" });
+const mapSession = await factories.createSession(db, mapUser.id, { secret });
+await factories.completeLessons(
+  db,
+  mapUser.id,
+  lessons.slice(0, FINISHED_LESSONS).map((lesson) => lesson.id),
+  { course: COURSE },
+);
+const mapLearner = {
+  userId: mapUser.id,
+  cookie: `${mapSession.cookie.name}=${mapSession.cookie.value}`,
+  finishedLessons: FINISHED_LESSONS,
+};
 // A new learner for the player page (its first lesson is open to everyone).
 const playerUser = await factories.createUser(db, { name: "Bench Player Learner" });
 const playerSession = await factories.createSession(db, playerUser.id, { secret });
