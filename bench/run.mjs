@@ -9,7 +9,11 @@
 //     (a demo account's token) at 50 concurrent clients, against a bare Hono route in the same
 //     app and server;
 //  6. signed webhooks processed per second end to end (verify, dedupe, apply, entitlements) against
-//     bare inserts into webhook_events in the same run (bench/webhooks.mjs).
+//     bare inserts into webhook_events in the same run (bench/webhooks.mjs);
+//  7. courses (bench/courses.mjs): lesson results submitted (each a new completion) at 50 concurrent
+//     clients against the bare Hono route, and replays apart; `/course` of a learner with 100
+//     finished lessons against the floor sending a static page of the same bytes; the lesson
+//     player's first-load JavaScript (in 2.).
 // Ratios, not absolute times: they mean the same on a busy laptop and on CI.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -19,6 +23,7 @@ import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
+import { measureCourseMap, measureLessonResults, PLAYER_LESSON, prepareCourses } from "./courses.mjs";
 import { BENCH_SANDBOX_SECRET, measureWebhooks } from "./webhooks.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -107,8 +112,12 @@ async function rawInsertRate(databaseUrl) {
   return Math.round((batches * BATCH) / DURATION_SECONDS);
 }
 
-async function firstLoadJs(origin, page) {
-  const html = await (await fetch(`${origin}${page}`)).text();
+async function firstLoadJs(origin, page, headers = {}) {
+  const response = await fetch(`${origin}${page}`, { headers });
+  // A page that is not there (or sent elsewhere) is reported, not measured.
+  if (!response.ok) return { page, status: response.status, scripts: 0, gzipBytes: 0 };
+  const landed = new URL(response.url).pathname;
+  const html = await response.text();
   // Scripts a modern browser loads: `noModule` polyfills are skipped by every browser we support.
   const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snomodule/i.test(tag));
   const sources = [...new Set(tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]).filter(Boolean))];
@@ -117,7 +126,7 @@ async function firstLoadJs(origin, page) {
     const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
     gzipBytes += gzipSync(body, { level: 9 }).length;
   }
-  return { page, scripts: sources.length, gzipBytes };
+  return { page, landed, scripts: sources.length, gzipBytes };
 }
 
 // The floor: a minimal Node server that sends the very bytes the app sends for a page (captured
@@ -247,6 +256,25 @@ try {
     durationSeconds: DURATION_SECONDS,
   });
 
+  // Courses: learners, open attempts and the map's learner are written before the timed windows.
+  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:54332/lingora`;
+  const authSecret = process.env.AUTH_SECRET || readFileSync(path.join(root, ".data", "auth-secret"), "utf8").trim();
+  const coursesSetup = prepareCourses({ databaseUrl, authSecret });
+  const lessonResults = await measureLessonResults({ origin, load, setup: coursesSetup });
+  const courseMap = await measureCourseMap({
+    origin,
+    floorOrigin: `http://127.0.0.1:${FLOOR_PORT}`,
+    floorDocuments,
+    load,
+    setup: coursesSetup,
+  });
+  const playerPage = `/en/course/lesson/${PLAYER_LESSON}`;
+  const player = await firstLoadJs(origin, playerPage, { cookie: coursesSetup.playerLearner.cookie });
+  const lessonPlayer =
+    player.landed === playerPage
+      ? { ...player, kb: +(player.gzipBytes / 1024).toFixed(1), withinBudget: player.gzipBytes <= JS_BUDGET_BYTES }
+      : { page: playerPage, missing: player.status ? `answered ${player.status}` : `sent to ${player.landed}` };
+
   const rps = (r) => Math.round(r.requests.average);
   const results = {
     date: new Date().toISOString(),
@@ -311,10 +339,11 @@ try {
       })),
     },
     webhooks,
+    courses: { lessonResults, courseMap, lessonPlayer },
     firstLoadJs: js.map((entry) => ({
       ...entry,
       kb: +(entry.gzipBytes / 1024).toFixed(1),
-      withinBudget: !entry.budgeted || entry.gzipBytes <= JS_BUDGET_BYTES,
+      withinBudget: !entry.budgeted || (!entry.status && entry.gzipBytes <= JS_BUDGET_BYTES),
     })),
   };
 
@@ -348,15 +377,38 @@ try {
     `  endpoint                   ${w.endpointEventsPerSecond} events/s  p99 ${w.p99Ms} ms${w.non2xx ? `  (${w.non2xx} non-2xx!)` : ""}`,
   );
   console.log(`  bare insert                ${w.bareInsertsPerSecond} rows/s  ratio ${w.ratioToBareInsert}`);
+  const r = results.courses.lessonResults;
+  const c = r.completions;
+  console.log(
+    `\nLesson results (${r.connections} concurrent clients, ${r.learners} learners; floor = the bare Hono route in the same server)`,
+  );
+  console.log(`  bare route                           ${r.bare.rps} req/s  p99 ${r.bare.p99Ms} ms`);
+  console.log(
+    `  POST …/results, new completions      ${c.rps} req/s  p50 ${c.p50Ms} ms  p99 ${c.p99Ms} ms  ratio ${c.ratioToBare} (target ≥ 0.4)  ${c.newCompletions} completed${c.replaysAnswered ? `  (${c.replaysAnswered} answered as replays!)` : ""}${c.exhausted ? `  (${c.exhausted} past the open attempts!)` : ""}${c.non2xx ? `  (${c.non2xx} non-2xx!)` : ""}`,
+  );
+  console.log(
+    `  POST …/results, replays              ${r.replays.rps} req/s  p99 ${r.replays.p99Ms} ms  ratio ${r.replays.ratioToBare}${r.replays.notReplay ? `  (${r.replays.notReplay} not replays!)` : ""}${r.replays.non2xx ? `  (${r.replays.non2xx} non-2xx!)` : ""}`,
+  );
+  const m = results.courses.courseMap;
+  console.log(`\nCourse map (${CONNECTIONS} connections; floor = a minimal Node http server sending the same bytes)`);
+  if (m.missing) console.log(`  /en/course                 not measured: ${m.missing}`);
+  else
+    console.log(
+      `  ${m.page} (${m.finishedLessons} lessons done)  ${m.rps} req/s, p50 ${m.p50Ms} ms vs floor ${m.floorRps} req/s, p50 ${m.floorP50Ms} ms (${(m.bytes / 1024).toFixed(1)} KB)  ${m.timeRatio}× the floor's time (target ≤ 3)${m.non2xx ? `  (${m.non2xx} non-2xx!)` : ""}`,
+    );
   console.log(`\nFirst-load JavaScript (gzip), budget ${JS_BUDGET_BYTES / 1024} KB`);
   for (const entry of results.firstLoadJs)
     console.log(
-      `  ${entry.page.padEnd(26)} ${entry.kb} KB in ${entry.scripts} scripts ${!entry.budgeted ? "(not budgeted)" : entry.withinBudget ? "✓" : "✗ over budget"}`,
+      `  ${entry.page.padEnd(26)} ${entry.status ? `answered ${entry.status}` : `${entry.kb} KB in ${entry.scripts} scripts`} ${!entry.budgeted ? "(not budgeted)" : entry.withinBudget ? "✓" : "✗ over budget"}`,
     );
+  const p = results.courses.lessonPlayer;
+  console.log(
+    `  ${p.page.padEnd(26)} ${p.missing ? `not measured: ${p.missing}` : `${p.kb} KB in ${p.scripts} scripts ${p.withinBudget ? "✓" : "✗ over budget"}`}`,
+  );
 
   mkdirSync(path.join(root, "bench", "results"), { recursive: true });
   writeFileSync(path.join(root, "bench", "results", "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
-  if (results.firstLoadJs.some((entry) => !entry.withinBudget)) process.exitCode = 1;
+  if (results.firstLoadJs.some((entry) => !entry.withinBudget) || p.withinBudget === false) process.exitCode = 1;
 } finally {
   app.kill("SIGTERM");
   floor.close();
