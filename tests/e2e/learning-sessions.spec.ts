@@ -44,12 +44,14 @@ async function answerWithKeyboard(page: Page, typed: string) {
     const tiles = page.getByRole("group", { name: t("lesson.wordBank.tiles"), exact: true });
     const count = (await tiles.isVisible()) ? await tiles.getByRole("button").count() : 1;
     // A choice that reads `typed` is picked with its own key.
-    const known = await page
-      .getByRole("button", { name: typed, exact: true })
+    await page
+      .locator("form button[aria-pressed]")
       .first()
-      .getAttribute("aria-keyshortcuts", { timeout: 500 })
-      .catch(() => null);
-    if (known && !(await tiles.isVisible())) await page.keyboard.press(known);
+      .waitFor({ timeout: 2_000 })
+      .catch(() => undefined);
+    const choices = await page.locator("form button[aria-pressed]").evaluateAll((buttons) => buttons.map((b) => b.textContent ?? ""));
+    const known = choices.findIndex((choice) => choice.replace(/^\d+/, "") === typed);
+    if (known >= 0 && !(await tiles.isVisible())) await page.keyboard.press(String(known + 1));
     else for (let i = 0; i < count; i++) await page.keyboard.press("1");
   }
   await page.keyboard.press("Enter");
