@@ -170,6 +170,13 @@ export const pages: PageRegistry = [
     metadata: { title: "forYou.title", description: "forYou.intro", index: false },
     sitemap: false,
   },
+  // Learning (issue 13): today's review (or weak items) played with the lesson player.
+  {
+    pattern: "/for-you/review",
+    locales: everyLocale,
+    metadata: { title: "forYou.review.title", description: "forYou.review.description", index: false },
+    sitemap: false,
+  },
   // Self-study (issue 13): the course map and what premium gives a learner (decision record 0027).
   {
     pattern: "/course",
@@ -201,6 +208,13 @@ export const pages: PageRegistry = [
     pattern: "/tests",
     locales: everyLocale,
     metadata: { title: "tests.title", description: "tests.metaDescription", index: false },
+    sitemap: false,
+  },
+  // Self-study (issue 13): one test played with the lesson player.
+  {
+    pattern: "/tests/[testId]",
+    locales: everyLocale,
+    metadata: { title: "tests.playTitle", description: "tests.metaDescription", index: false },
     sitemap: false,
   },
   { pattern: "/admin", locales: primaryLocales, sitemap: false },

@@ -21,6 +21,9 @@ import {
   type Turn,
 } from "../../model/lesson-session";
 import type { PlayableExercise, PlayableLesson } from "../../model/playable";
+import type { TestFrame, TestResultView } from "../course-test/test-frame";
+import { TestIntro } from "../course-test/test-intro";
+import TestResults from "../course-test/test-results";
 import { ExerciseView, preloadViews } from "./exercise-view";
 import { FeedbackPanel, feedbackLines } from "./feedback-panel";
 import { LessonIntro } from "./lesson-intro";
@@ -61,6 +64,10 @@ export interface PlayerProps {
   attemptId: string;
   resultsUrl: string;
   doneHref: string;
+  /** A unit checkpoint or level test: its own start and results screens instead of the lesson's. */
+  test?: TestFrame;
+  /** A review session: no introduction, the first exercise at once. */
+  skipIntro?: boolean;
 }
 
 type Phase = "intro" | "play" | "results";
@@ -82,12 +89,13 @@ export function LessonPlayer(props: PlayerProps) {
 }
 
 /** This attempt's saved progress (a reload, or the other tab of the same attempt), or a fresh start. */
-function restoreOrStart(lesson: PlayableLesson, attemptId: string): { saved: SavedSession; phase: Phase } {
+function restoreOrStart(lesson: PlayableLesson, attemptId: string, skipIntro: boolean): { saved: SavedSession; phase: Phase } {
   const ids = lesson.exercises.map((exercise) => exercise.id);
   const stored = readSaved(attemptId);
   const session = restoreSession(stored?.session, attemptId, lesson.id, ids);
-  if (!session || !stored) return { saved: { session: startSession(attemptId, lesson.id, ids, nowMs()) }, phase: "intro" };
-  return { saved: { ...stored, session }, phase: stored.finishedAt ? "results" : session.answers.length ? "play" : "intro" };
+  const first: Phase = skipIntro ? "play" : "intro";
+  if (!session || !stored) return { saved: { session: startSession(attemptId, lesson.id, ids, nowMs()) }, phase: first };
+  return { saved: { ...stored, session }, phase: stored.finishedAt ? "results" : session.answers.length ? "play" : first };
 }
 
 function onScreen(exercises: ReadonlyMap<string, PlayableExercise>, turn: Turn | undefined): OnScreen | null {
@@ -97,8 +105,8 @@ function onScreen(exercises: ReadonlyMap<string, PlayableExercise>, turn: Turn |
     : null;
 }
 
-function PlayerBody({ lesson, attemptId, resultsUrl, doneHref }: PlayerProps) {
-  const [initial] = useState(() => restoreOrStart(lesson, attemptId));
+function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, skipIntro = false }: PlayerProps) {
+  const [initial] = useState(() => restoreOrStart(lesson, attemptId, skipIntro));
   const t = useTranslations("lesson");
   const { settings } = useProfileState();
   const exercises = useMemo(() => new Map(lesson.exercises.map((exercise) => [exercise.id, exercise])), [lesson]);
@@ -194,9 +202,22 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref }: PlayerProps) {
     return true;
   });
 
-  if (phase === "intro") return <LessonIntro lesson={lesson} onStart={start} />;
+  if (phase === "intro") return test ? <TestIntro test={test} onStart={start} /> : <LessonIntro lesson={lesson} onStart={start} />;
   if (phase === "results") {
     const { correct, total } = accuracyOf(saved.session);
+    if (test) {
+      const result = (saved.result ?? null) as unknown as TestResultView | null;
+      return (
+        <TestResults
+          test={test}
+          correct={correct}
+          total={total}
+          result={result}
+          status={saved.result ? "sent" : delivery}
+          doneHref={doneHref}
+        />
+      );
+    }
     const durationMs = (saved.finishedAt ?? saved.session.startedAt) - saved.session.startedAt;
     return (
       <LessonResults

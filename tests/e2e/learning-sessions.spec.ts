@@ -1,0 +1,145 @@
+import type { Page } from "@playwright/test";
+import { giveReviewCards } from "../../db/factories";
+import { expect, test } from "./support/fixtures";
+import { FIRST_LOAD_BUDGET_BYTES, firstLoadScriptBytes } from "./support/first-load";
+import { message } from "./support/messages";
+
+const t = (key: string) => message("en", key);
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+
+const checkOrContinue = (page: Page) =>
+  page.getByRole("button", { name: new RegExp(`^(${t("lesson.check")}|${t("lesson.continue")}|${t("lesson.finish")})$`) });
+
+/**
+ * Answers whatever exercise is on screen with the keyboard only: the first choice, a typed
+ * `typed` answer, every tile of a word bank, every pair of a match (trying pairs until they fit).
+ */
+async function answerWithKeyboard(page: Page, typed: string) {
+  // A match has a group of translations (a word bank's tiles are "Words" too).
+  const translations = page.getByRole("group", { name: t("lesson.match.translations"), exact: true });
+  if (await translations.isVisible()) {
+    const words = page.getByRole("group", { name: t("lesson.match.words"), exact: true });
+    const wordKeys = await words.getByRole("button").evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-keyshortcuts")!));
+    const translationKeys = await translations
+      .getByRole("button")
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-keyshortcuts")!));
+    for (const [index, wordKey] of wordKeys.entries()) {
+      const word = words.getByRole("button").nth(index);
+      for (const translationKey of translationKeys) {
+        if ((await word.getAttribute("aria-disabled")) === "true") break;
+        const translation = translations.locator(`[aria-keyshortcuts="${translationKey}"]`);
+        if ((await translation.getAttribute("aria-disabled")) === "true") continue;
+        await page.keyboard.press(wordKey);
+        await page.keyboard.press(translationKey);
+      }
+    }
+    return;
+  }
+  const focused = page.locator(":focus");
+  if (await focused.evaluate((element) => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) {
+    await page.keyboard.type(typed);
+  } else if (await page.getByRole("button", { name: t("lesson.check") }).isVisible()) {
+    // Choices and word-bank tiles answer to the number keys: 1 picks the first choice; tiles go in one by one.
+    const tiles = page.getByRole("group", { name: t("lesson.wordBank.tiles"), exact: true });
+    const count = (await tiles.isVisible()) ? await tiles.getByRole("button").count() : 1;
+    // A choice that reads `typed` is picked with its own key.
+    await page
+      .locator("form button[aria-pressed]")
+      .first()
+      .waitFor({ timeout: 2_000 })
+      .catch(() => undefined);
+    const choices = await page.locator("form button[aria-pressed]").evaluateAll((buttons) => buttons.map((b) => b.textContent ?? ""));
+    const known = choices.findIndex((choice) => choice.replace(/^\d+/, "") === typed);
+    if (known >= 0 && !(await tiles.isVisible())) await page.keyboard.press(String(known + 1));
+    else for (let i = 0; i < count; i++) await page.keyboard.press("1");
+  }
+  await page.keyboard.press("Enter");
+}
+
+/** Plays exercises with the keyboard until the results heading shows. */
+async function playToResults(page: Page, results: RegExp | string, typed: string) {
+  const heading = page.getByRole("heading", { level: 1, name: results });
+  for (let step = 0; step < 60 && !(await heading.isVisible()); step++) {
+    await expect(
+      checkOrContinue(page)
+        .or(page.getByRole("group", { name: t("lesson.match.translations"), exact: true }))
+        .or(heading)
+        .first(),
+    ).toBeVisible();
+    if (await heading.isVisible()) break;
+    const button = checkOrContinue(page);
+    if ((await button.isVisible()) && (await button.textContent()) !== t("lesson.check")) {
+      // Continue after feedback (focused), or past a flashcard (Enter anywhere).
+      await page.keyboard.press("Enter");
+    } else {
+      await answerWithKeyboard(page, typed);
+    }
+  }
+  await expect(heading).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  // The audio files are not there: the player shows the text and the learner goes on.
+  await page.route("**/api/courses/audio/**", (route) => route.fulfill({ status: 503, body: "" }));
+});
+
+test("a learner takes a unit checkpoint with the keyboard to its result, and /tests shows it", async ({ page, login }) => {
+  test.setTimeout(120_000);
+  await login({ name: "Chris Checkpoint" });
+  await page.goto("/en/tests/en-a1-u01");
+  await expect(page.getByRole("button", { name: t("tests.play.start") })).toBeFocused();
+  const sent = page.waitForResponse(
+    (response) => response.request().method() === "POST" && /\/v1\/courses\/tests\/attempts\/[^/]+\/results$/.test(response.url()),
+  );
+  await page.keyboard.press("Enter");
+  await playToResults(page, /: your result$/, "hello");
+  expect((await sent).status()).toBe(200);
+  const score = await page.getByTestId("test-score").textContent();
+  await expect(page.getByRole("status").filter({ hasText: /Passed!|Not passed this time/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: t("tests.results.back") })).toHaveAttribute("href", "/en/tests");
+
+  await page.getByRole("link", { name: t("tests.results.back") }).click();
+  await expect(page).toHaveURL(/\/en\/tests$/);
+  await expect(page.getByTestId("test-en-a1-u01")).toContainText(fill(t("tests.best"), { score: score!.replace("%", "") }));
+  await expect(page.getByTestId("test-en-a1-u01")).toContainText("1 attempt");
+});
+
+test("a learner with a due card does today's review to the end, and /for-you then has nothing due", async ({ page, login, db }) => {
+  test.setTimeout(120_000);
+  const person = await login({ name: "Rita Review" });
+  await giveReviewCards(db, person.id, [{ itemId: "en:word:hello", due: new Date(Date.now() - 3_600_000) }]);
+  await page.goto("/en/for-you");
+  await page.getByRole("link", { name: t("forYou.startReview") }).click();
+  await expect(page).toHaveURL(/\/en\/for-you\/review$/);
+  const sent = page.waitForResponse(
+    (response) => response.request().method() === "POST" && /\/v1\/courses\/reviews\/attempts\/[^/]+\/results$/.test(response.url()),
+  );
+  // Every exercise about "hello" (the English course in English: the word and its translation are the same) is answered right.
+  await playToResults(page, t("lesson.results.title"), "hello");
+  expect((await sent).status()).toBe(200);
+  await expect(page.getByText("100%", { exact: true })).toBeVisible();
+  await expect(page.getByText("+1", { exact: true })).toBeVisible();
+
+  await page.getByRole("link", { name: t("lesson.results.done") }).click();
+  await expect(page).toHaveURL(/\/en\/for-you$/);
+  await expect(page.getByText(t("forYou.allDone"))).toBeVisible();
+  await expect(page.getByRole("link", { name: t("forYou.startReview") })).toHaveCount(0);
+
+  // Nothing due now: the review page says so, with the way back.
+  await page.goto("/en/for-you/review");
+  await expect(page.getByRole("status")).toHaveText(t("forYou.review.nothingDue"));
+  await expect(page.getByRole("link", { name: t("forYou.review.back") })).toHaveAttribute("href", "/en/for-you");
+});
+
+test("the test and review pages stay within the first-load budget", async ({ page, login, db }) => {
+  const person = await login();
+  await giveReviewCards(db, person.id, [{ itemId: "en:word:hello", due: new Date(Date.now() - 3_600_000) }]);
+  const measured: Record<string, { gzipBytes: number; sources: string[] }> = {};
+  for (const path of ["/en/tests/en-a1-u01", "/en/for-you/review"]) measured[path] = await firstLoadScriptBytes(page.request, path);
+  for (const [path, { gzipBytes }] of Object.entries(measured))
+    expect(gzipBytes, `${path}: ${JSON.stringify(measured)}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+  // The pages render the player (not an error) for this learner.
+  await page.goto("/en/for-you/review");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
