@@ -11,11 +11,9 @@ const load = (locale: string) => JSON.parse(readFileSync(path.join(dir, `${local
 function valueAt(catalogue: Messages, key: string): string {
   return key.split(".").reduce<unknown>((node, part) => (node as Messages)[part], catalogue) as string;
 }
+/** The ICU arguments a text uses (`{name}`, `{count, plural, …}`), each once; a plural branch's text (`{Nothing to do}`) is not one. */
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{(\w+)/g)]
-    .map((m) => m[1])
-    .sort()
-    .join(",");
+  [...new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort().join(",");
 
 const english = load(defaultLocale);
 let problems = 0;

@@ -4,8 +4,7 @@ import { Container } from "@/components/ui/container";
 import type { Locale, Messages } from "@/lib/i18n";
 import type { ReviewMode } from "../model/review-session";
 import type { PlayableLesson } from "../model/playable";
-import { LessonPlayerIsland } from "./lesson-player/lesson-player-island";
-import { SessionNeeded } from "./lesson-player/session-needed";
+import { LessonPlayerIsland, SessionNeeded } from "./lesson-player/lesson-player-island";
 
 export type ReviewPageState =
   { status: "ok"; lesson: PlayableLesson; attemptId: string } | { status: "empty"; mode: ReviewMode } | { status: "session" };

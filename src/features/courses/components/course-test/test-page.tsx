@@ -2,8 +2,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import type { Locale, Messages } from "@/lib/i18n";
 import type { PlayableLesson } from "../../model/playable";
-import { LessonPlayerIsland } from "../lesson-player/lesson-player-island";
-import { SessionNeeded } from "../lesson-player/session-needed";
+import { LessonPlayerIsland, SessionNeeded } from "../lesson-player/lesson-player-island";
 import type { TestFrame } from "./test-frame";
 
 export type TestPageState = { status: "ok"; lesson: PlayableLesson; attemptId: string; test: TestFrame } | { status: "session" };
