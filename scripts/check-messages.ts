@@ -12,8 +12,7 @@ function valueAt(catalogue: Messages, key: string): string {
   return key.split(".").reduce<unknown>((node, part) => (node as Messages)[part], catalogue) as string;
 }
 /** The ICU arguments a text uses (`{name}`, `{count, plural, …}`), each once; a plural branch's text (`{Nothing to do}`) is not one. */
-const placeholders = (text: string) =>
-  [...new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort().join(",");
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort().join(",");
 
 const english = load(defaultLocale);
 let problems = 0;
