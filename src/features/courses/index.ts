@@ -68,7 +68,6 @@ export {
   type ScoredReview,
   type ScoreProblem,
   scoreReview,
-  seededRandom,
   SESSION_CARDS,
   type SessionInput,
   WEAK_SESSION_CARDS,
@@ -76,6 +75,7 @@ export {
   weakCards,
   weekOfReviews,
 } from "./model/review-session";
+export { seededRandom } from "./model/seeded-random";
 /** A lesson as one learner plays it (one locale, references resolved): the player's input. */
 export {
   courseWords,

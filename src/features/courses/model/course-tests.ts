@@ -4,6 +4,7 @@ import type { Course } from "./course-content";
 import type { CourseId, Level } from "./course-levels";
 import { courseWords, playableExercise, type PlayableExercise } from "./playable";
 import { answerVerdict, type SubmittedAnswer, type Verdict } from "./scoring";
+import { seededRandom, shuffled } from "./seeded-random";
 
 /**
  * Unit checkpoints and level tests (issue 13 item 7, decision record 0026). Pure, so the server
@@ -65,32 +66,6 @@ export interface TestDraw {
 }
 
 export const testExerciseId = (lessonId: string, exerciseId: string) => `${lessonId}--${exerciseId}`;
-
-/** A small seeded generator (xmur3 hash → mulberry32): the same seed, the same numbers. */
-export function seededRandom(seed: string): () => number {
-  let h = 1779033703 ^ seed.length;
-  for (let i = 0; i < seed.length; i++) {
-    h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
-    h = (h << 13) | (h >>> 19);
-  }
-  let state = h >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
 
 const isScored = (exercise: Exercise): exercise is ScoredExercise => exercise.type !== "flashcard";
 

@@ -7,6 +7,7 @@ import { courseWords, findLesson, localize, playableExercise, type PlayableExerc
 import { answerVerdict, isRight, MAX_ANSWER_MS, type SubmittedAnswer } from "./scoring";
 import { FAST_ANSWER_MS, spreadBacklog, todaysReviews, type ExerciseOutcome, type ReviewCard, type SpreadOptions } from "./reviews";
 import { addDays, localDay, type LocalDay } from "./streak";
+import { seededRandom, shuffled } from "./seeded-random";
 
 /**
  * Review sessions (decision record 0024): what today's review and a practice of weak items ask.
@@ -72,32 +73,6 @@ export function weakCards(cards: readonly ReviewCard[]): ReviewCard[] {
   return cards
     .filter((card) => card.state !== "new" && (card.lapses > 0 || card.stability < WEAK_STABILITY_DAYS))
     .sort((a, b) => b.lapses - a.lapses || a.stability - b.stability || (a.itemId < b.itemId ? -1 : 1));
-}
-
-/** A small seeded generator (xmur3 hash → mulberry32): the same seed, the same numbers. */
-export function seededRandom(seed: string): () => number {
-  let h = 1779033703 ^ seed.length;
-  for (let i = 0; i < seed.length; i++) {
-    h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
-    h = (h << 13) | (h >>> 19);
-  }
-  let state = h >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
 }
 
 type WordMode = "choose_word" | "choose_translation" | "listen_choose" | "listen_type" | "translate" | "fill_gap" | "match_pairs";
