@@ -83,10 +83,12 @@ export function ProfileStateProvider({ children }: { children: ReactNode }) {
       stop?.();
       stop = undefined;
       const current = ++generation;
-      // A sign-in in this tab: the account's interface language applies on the next profile load
-      // (the sign-in page goes on to another page, so the mark is kept for the session).
+      // A sign-in in this tab: the account's interface language applies on the page the sign-in
+      // goes on to (every sign-in path ends in a page load), so the mark is kept for the session.
+      // Not here: a switch from the sign-in page would race its own redirect, and whichever lands
+      // last wins (the redirect keeps the sign-in page's language).
       if (isAuthChange && isRegistered) markSignIn();
-      const afterSignIn = hasSignInMark();
+      const afterSignIn = !isAuthChange && hasSignInMark();
       if (!isRegistered) {
         setState(initial);
         // Signed out without a page load: nothing of that account stays in the cache.
