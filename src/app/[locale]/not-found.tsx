@@ -1,13 +1,14 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
-import { isDatabaseKnownDown } from "@/lib/db/availability";
+import { isDatabaseDownNow } from "@/lib/health/database-down";
 import { localizedPath, normalizeLocale } from "@/lib/i18n";
 
 export default async function NotFound() {
   const locale = normalizeLocale(await getLocale()) ?? "en";
   const t = await getTranslations({ locale, namespace: "errors" });
-  // A page that could not read the database (a session, an admin check) must not claim it does not exist.
-  const isUnavailable = isDatabaseKnownDown();
+  // A page that could not read the database (a session, an admin check) must not claim it does not
+  // exist; the database is asked when no failure has been seen yet.
+  const isUnavailable = await isDatabaseDownNow();
   return (
     <section role={isUnavailable ? "alert" : undefined} className="mx-auto max-w-xl px-4 py-24 text-center">
       {isUnavailable ? null : (

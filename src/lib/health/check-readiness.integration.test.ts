@@ -4,6 +4,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from "@db/embedded";
 import { createPool } from "@/lib/db";
 import { findFreePort } from "../../../tests/support/free-port";
 import { checkReadiness } from "./check-readiness";
+import { isDatabaseDownNow } from "./database-down";
 
 describe("readiness", () => {
   let server: EmbeddedDatabase | undefined;
@@ -22,6 +23,8 @@ describe("readiness", () => {
     pool.on("error", () => undefined);
     try {
       expect(await checkReadiness(pool)).toEqual({ status: 200, body: { status: "ok", checks: { database: "ok" } } });
+      // What the 404 page asks before it says "page not found".
+      expect(await isDatabaseDownNow(pool)).toBe(false);
 
       await server.stop();
       const down = await checkReadiness(pool);
@@ -32,9 +35,11 @@ describe("readiness", () => {
       expect(down.body.reason).toBe("database_unreachable");
       expect(JSON.stringify(down.body)).not.toContain(String(port));
       expect(down.detail).toBeTruthy();
+      expect(await isDatabaseDownNow(pool)).toBe(true);
 
       server = await startEmbeddedPostgres({ dataDir, port });
       expect((await checkReadiness(pool)).status).toBe(200);
+      expect(await isDatabaseDownNow(pool)).toBe(false);
     } finally {
       await pool.end();
     }
