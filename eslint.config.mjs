@@ -46,7 +46,16 @@ const featureZones = features.flatMap((feature) => [
 ]);
 
 /** The tables each domain owns (db/schema has one file per domain). A feature reads only its own. */
-const OWN_TABLES = { auth: "identity", billing: "billing", contact: "contact", courses: "courses", growth: "growth", profile: "profile" };
+const OWN_TABLES = {
+  auth: "identity",
+  billing: "billing",
+  contact: "contact",
+  courses: "courses",
+  funnels: "funnels",
+  growth: "growth",
+  "level-test": "level-test",
+  profile: "profile",
+};
 const tableZones = features.map((feature) => ({
   target: `./src/features/${feature}/**`,
   from: "./db/schema",

@@ -6,3 +6,5 @@ export * from "./growth";
 export * from "./profile";
 export * from "./billing";
 export * from "./courses";
+export * from "./funnels";
+export * from "./level-test";

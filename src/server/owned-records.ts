@@ -18,7 +18,9 @@ import {
   plannedBreakOwnership,
   reviewCardOwnership,
 } from "@/features/courses/server";
+import { funnelAnswerSetOwnership, personalPlanOwnership } from "@/features/funnels/server";
 import { consentRecordOwnership } from "@/features/growth/server";
+import { levelTestSessionOwnership } from "@/features/level-test/server";
 import { keeperOwnership, profileOwnership } from "@/features/profile/server";
 import type { OwnedRecords } from "@/lib/ownership/types";
 
@@ -48,4 +50,7 @@ export const ownedRecords: readonly OwnedRecords[] = [
   reviewCardOwnership,
   achievementOwnership,
   learnerSettingsOwnership,
+  funnelAnswerSetOwnership,
+  personalPlanOwnership,
+  levelTestSessionOwnership,
 ];

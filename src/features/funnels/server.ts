@@ -1,0 +1,2 @@
+/** What other features may use of the onboarding funnels on the server. */
+export { funnelAnswerSetOwnership, personalPlanOwnership } from "./server/ownership";

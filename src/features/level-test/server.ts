@@ -1,0 +1,2 @@
+/** What other features may use of the English level test on the server. */
+export { levelTestSessionOwnership } from "./server/ownership";
