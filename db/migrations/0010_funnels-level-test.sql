@@ -51,9 +51,11 @@ CREATE TABLE "level_test_sessions" (
 	CONSTRAINT "level_test_sessions_completed" CHECK (("level_test_sessions"."status" = 'completed') = ("level_test_sessions"."completed_at" is not null))
 );
 --> statement-breakpoint
+ALTER TABLE "learner_settings" ADD COLUMN "placed_level" text;--> statement-breakpoint
 ALTER TABLE "funnel_answer_sets" ADD CONSTRAINT "funnel_answer_sets_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "personal_plans" ADD CONSTRAINT "personal_plans_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "level_test_responses" ADD CONSTRAINT "level_test_responses_session_id_level_test_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."level_test_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "level_test_sessions" ADD CONSTRAINT "level_test_sessions_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "level_test_responses_item_idx" ON "level_test_responses" USING btree ("item_id");--> statement-breakpoint
-CREATE INDEX "level_test_sessions_user_idx" ON "level_test_sessions" USING btree ("user_id","started_at");
+CREATE INDEX "level_test_sessions_user_idx" ON "level_test_sessions" USING btree ("user_id","started_at");--> statement-breakpoint
+ALTER TABLE "learner_settings" ADD CONSTRAINT "learner_settings_placed_level" CHECK ("learner_settings"."placed_level" is null or "learner_settings"."placed_level" in ('A1', 'A2', 'B1', 'B2', 'C1'));

@@ -139,7 +139,12 @@ export const learnerSettings = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     dailyGoalMinutes: integer(),
     currentCourse: text(),
+    /** Where the English level test (or the learner's own estimate in a funnel) placed them: A1…C1; lessons of that level open from its start. */
+    placedLevel: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check("learner_settings_goal", sql`${table.dailyGoalMinutes} is null or ${table.dailyGoalMinutes} in (5, 10, 15, 20)`)],
+  (table) => [
+    check("learner_settings_goal", sql`${table.dailyGoalMinutes} is null or ${table.dailyGoalMinutes} in (5, 10, 15, 20)`),
+    check("learner_settings_placed_level", sql`${table.placedLevel} is null or ${table.placedLevel} in ('A1', 'A2', 'B1', 'B2', 'C1')`),
+  ],
 );

@@ -89,8 +89,8 @@ export const achievementOwnership: OwnedRecords = {
 /** On sign-up the visitor's choices become the account's; an existing account keeps its own. */
 async function moveSettings(tx: Transaction, from: string, to: string): Promise<void> {
   await tx.execute(sql`
-    insert into learner_settings (user_id, daily_goal_minutes, current_course, updated_at)
-    select ${to}, daily_goal_minutes, current_course, updated_at from learner_settings where user_id = ${from}
+    insert into learner_settings (user_id, daily_goal_minutes, current_course, placed_level, updated_at)
+    select ${to}, daily_goal_minutes, current_course, placed_level, updated_at from learner_settings where user_id = ${from}
     on conflict (user_id) do nothing`);
   await tx.execute(sql`delete from learner_settings where user_id = ${from}`);
 }
