@@ -228,6 +228,8 @@ test("white noise: the preview plays generated noise through the Web Audio API a
 });
 
 test("the profile and settings pages are translated and accessible in a secondary locale (hi) and in uk", async ({ page, login }) => {
+  // Eight pages, each checked by axe: more than the default budget on a busy machine.
+  test.setTimeout(120_000);
   await login({ name: "Meera Multi" });
   const pages = [
     { path: "/profile", heading: "profile.title" },
