@@ -46,6 +46,8 @@ test("phone sign-in with a code by SMS, the number typed in national form", asyn
 });
 
 test("TOTP: enrol with the QR key, then sign-in asks for the authenticator code", async ({ page, browser, login }) => {
+  // Enrolment, then a whole sign-in on a second browser.
+  test.setTimeout(90_000);
   const { email } = await login();
   await page.goto("/en/profile/settings");
   await expect(page.getByRole("heading", { name: message("en", "settings.twoFactorSection") })).toBeVisible();

@@ -226,6 +226,8 @@ test("another person's receipt and subscription are not shown", async ({ login, 
 
 for (const locale of ["uk", "hi"]) {
   test(`the billing settings pages in ${locale}: translated and accessible`, async ({ page, login }) => {
+    // Several pages, each checked by axe.
+    test.setTimeout(90_000);
     const made = await customerWithBilling(login);
     await page.goto(`/${locale}/profile/settings/payments-subscriptions`);
     const trial = card(page, b("plans.courses-premium-1m", locale));
