@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
@@ -35,9 +34,10 @@ export async function SiteHeader({ locale, account }: { locale: Locale; account:
     <header data-site-header className="relative z-40 border-b border-gray-200 bg-white">
       <script dangerouslySetInnerHTML={{ __html: productNavScript() }} />
       <Container className="flex h-16 items-center justify-between gap-2">
-        <Link href={home} className="shrink-0 rounded-lg text-ink" aria-label={t("home")}>
+        {/* A plain link like the others: next/link would put the client router's link code in every page's first load. */}
+        <a href={home} className="shrink-0 rounded-lg text-ink" aria-label={t("home")}>
           <Logo />
-        </Link>
+        </a>
         <nav aria-label={t("mainNavigation")} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
