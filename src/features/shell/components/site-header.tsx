@@ -9,13 +9,14 @@ import { navGroup, type NavItem } from "../model/nav";
 import { MobileMenu } from "./mobile-menu";
 
 /**
- * The site header. `account` is the way into the account (auth's AccountMenu, given by the layout).
+ * The site header. `account` is the way into the account (auth's AccountMenu, given by the layout);
+ * `goal` is the daily-goal ring (courses' HeaderGoal, a client island that shows only for a learner).
  * It carries two link sets: the marketing sections of the home page, and the product (My plan,
  * Course, For you, Tests) for a signed-in or learning person. Pages are the same for everyone, so
  * an inline script picks the set before the first paint (src/lib/session/product-nav.ts, decision
  * record 0027); both are plain server-rendered links.
  */
-export async function SiteHeader({ locale, account }: { locale: Locale; account: ReactNode }) {
+export async function SiteHeader({ locale, account, goal }: { locale: Locale; account: ReactNode; goal?: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "nav" });
   const product = await getTranslations({ locale, namespace: "productNav" });
   const home = localizedPath(locale, "/");
@@ -50,6 +51,7 @@ export async function SiteHeader({ locale, account }: { locale: Locale; account:
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          {goal}
           <LocaleSwitcher
             locale={locale}
             label={`${t("chooseLanguage")}. ${t("currentLanguage", { language: localeNames[locale] })}`}
