@@ -39,7 +39,9 @@ export function HeaderGoalRing({ href, progress, short }: HeaderGoalProps) {
   return (
     <a
       href={href}
-      className="flex shrink-0 items-center gap-1.5 rounded-lg p-1 text-sm font-medium text-ink hover:bg-gray-100"
+      // Below 400 px the header has no room next to the language, account and menu buttons (in
+      // every locale): there the ring is one tap away, under My plan in the menu.
+      className="hidden shrink-0 items-center gap-1.5 rounded-lg p-1 text-sm font-medium text-ink hover:bg-gray-100 min-[400px]:flex"
       data-site-goal={goal.reached ? "reached" : "open"}
     >
       <GoalRing seconds={goal.seconds} minutes={goal.minutes} size={32} label={fillGoalTemplate(progress, goal)} />
