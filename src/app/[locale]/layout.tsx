@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AccountMenu } from "@/features/auth/components/account-menu";
+import { HeaderGoal } from "@/features/courses/components/header-goal/header-goal";
 import { getPublicFlags } from "@/features/growth/server";
 import { OfflineBanner } from "@/features/shell/components/offline-banner";
 import { SiteFooter } from "@/features/shell/components/site-footer";
@@ -75,7 +76,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           >
             {t("skipToContent")}
           </a>
-          <SiteHeader locale={locale} account={<AccountMenu locale={locale} />} />
+          <SiteHeader locale={locale} account={<AccountMenu locale={locale} />} goal={<HeaderGoal locale={locale} />} />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>

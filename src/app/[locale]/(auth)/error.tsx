@@ -1,3 +1,3 @@
 "use client";
 
-export { ErrorPanel as default } from "@/features/shell/components/error-panel";
+export { ErrorBoundary as default } from "@/features/shell/components/error-boundary";

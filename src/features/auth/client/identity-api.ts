@@ -1,14 +1,5 @@
 import { AuthError, mapAuthError } from "../model/auth-errors";
-import { sessionStore } from "@/lib/session/session-store";
-import {
-  clearLocalAuth,
-  currentSignOutEpoch,
-  isTokenFresh,
-  readTokenManager,
-  seedSessionStore,
-  writeTokenManager,
-  writeWithAuth,
-} from "./auth-storage";
+import { clearLocalAuth, currentSignOutEpoch, isTokenFresh, readTokenManager, writeTokenManager, writeWithAuth } from "./auth-storage";
 
 import { checkEmulatorUrl } from "../model/emulator-url";
 
@@ -55,23 +46,6 @@ export async function getIdToken(options: { forceRefresh?: boolean } = {}): Prom
   const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { exp: number };
   writeTokenManager({ accessToken: token, expirationTime: payload.exp * 1000 });
   return token;
-}
-
-/**
- * Connects this tab's session store to identity: it starts from what the browser keeps, and the
- * product API's id tokens come from getIdToken, signing in anonymously first when there is no
- * session yet (a first visit).
- */
-export function connectSessionStore(ensureSession: () => Promise<void>): void {
-  seedSessionStore();
-  sessionStore.connectIdTokenSource(async (options) => {
-    try {
-      return await getIdToken(options);
-    } catch {
-      await ensureSession();
-      return getIdToken(options);
-    }
-  });
 }
 
 /** After a registered sign-in: store the token manager and the signed-in flag. */

@@ -2,8 +2,8 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { writeWithAuth } from "./auth-storage";
-import { connectSessionStore, identityBase } from "./identity-api";
+import { sessionStore } from "@/lib/session/session-store";
+import { seedSessionStore, writeWithAuth } from "./auth-storage";
 
 const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|lighthouse|preview/i;
 
@@ -48,6 +48,8 @@ export function ensureSession(): Promise<void> {
     try {
       const state = await readSessionState();
       if (state.isLogged) return;
+      // The identity client (and its error catalogue) loads only when a visitor needs a session.
+      const { identityBase } = await import("./identity-api");
       const base = identityBase();
       await fetch(`${base.url}/sign-in/anonymous`, {
         method: "POST",
@@ -62,8 +64,27 @@ export function ensureSession(): Promise<void> {
   return inFlight;
 }
 
+/**
+ * Connects this tab's session store to identity: it starts from what the browser keeps, and the
+ * product API's id tokens come from identity-api's getIdToken (loaded when the first token is
+ * asked for, not in the page's first load), signing in anonymously first when there is no
+ * session yet (a first visit).
+ */
+function connectSessionStore(): void {
+  seedSessionStore();
+  sessionStore.connectIdTokenSource(async (options) => {
+    const { getIdToken } = await import("./identity-api");
+    try {
+      return await getIdToken(options);
+    } catch {
+      await ensureSession();
+      return getIdToken(options);
+    }
+  });
+}
+
 // This tab's session store is seeded and given its id-token source as the page's code loads.
-if (typeof window !== "undefined") connectSessionStore(ensureSession);
+if (typeof window !== "undefined") connectSessionStore();
 
 /**
  * After the page is shown: a visitor with no session is signed in anonymously (except on the

@@ -1,10 +1,8 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
-import { buttonVariants } from "@/components/ui/button";
 import { sessionStore } from "@/lib/session/session-store";
 import { readWithAuth } from "../client/auth-storage";
-import { signOut } from "../client/identity-api";
 import { ensureSession, isSignInRoute, readSessionState } from "../client/session-bootstrap";
 
 /** A sign-in or sign-out in this tab (the session store), or in another tab (its storage). */
@@ -27,12 +25,17 @@ export function AccountEntry({
   signOutLabel,
   accountHref,
   accountLabel,
+  signInClassName,
+  signOutClassName,
 }: {
   signInHref: string;
   signInLabel: string;
   signOutLabel: string;
   accountHref: string;
   accountLabel: string;
+  /** The buttons' classes, worked out on the server (AccountMenu) so no class builder is in the first load. */
+  signInClassName: string;
+  signOutClassName: string;
 }) {
   const isSignedIn = useSyncExternalStore(subscribe, readWithAuth, () => false);
   // Elsewhere the session bootstrap refreshes the flag; the sign-in routes skip it, so ask here.
@@ -41,7 +44,7 @@ export function AccountEntry({
   }, []);
   if (!isSignedIn) {
     return (
-      <a href={signInHref} className={buttonVariants({ size: "sm", className: "whitespace-nowrap" })}>
+      <a href={signInHref} className={signInClassName}>
         {signInLabel}
       </a>
     );
@@ -54,9 +57,12 @@ export function AccountEntry({
       <span className="hidden sm:inline-flex">
         <button
           type="button"
-          className={buttonVariants({ size: "sm", variant: "secondary", className: "whitespace-nowrap" })}
+          className={signOutClassName}
           onClick={() => {
-            void signOut().then(() => (isSignInRoute(window.location.pathname) ? undefined : ensureSession()));
+            // The identity client loads on the click, not with the header.
+            void import("../client/identity-api")
+              .then(({ signOut }) => signOut())
+              .then(() => (isSignInRoute(window.location.pathname) ? undefined : ensureSession()));
           }}
         >
           {signOutLabel}

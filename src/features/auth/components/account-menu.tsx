@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { buttonVariants } from "@/components/ui/button";
 import { localizedPath, type Locale } from "@/lib/i18n";
 import { AccountEntry } from "./account-entry";
 
@@ -13,6 +14,8 @@ export async function AccountMenu({ locale }: { locale: Locale }) {
       signOutLabel={auth("signOut")}
       accountHref={localizedPath(locale, "/profile/settings")}
       accountLabel={auth("account")}
+      signInClassName={buttonVariants({ size: "sm", className: "whitespace-nowrap" })}
+      signOutClassName={buttonVariants({ size: "sm", variant: "secondary", className: "whitespace-nowrap" })}
     />
   );
 }

@@ -1,55 +1,25 @@
 "use client";
 
-import type { Attributes, FeatureApiResponse, GrowthBook } from "@growthbook/growthbook";
+import type { GrowthBook } from "@growthbook/growthbook";
 import { usePathname } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { getIdToken } from "@/features/auth/client";
-import { decodeIdTokenClaims, sessionStore } from "@/lib/session/session-store";
-import type { ExperimentAttributes } from "../model/attributes";
-import { utmSourceOf } from "../model/attribution";
-import type { FlagValues } from "../model/flags";
-import { selectPixelIds, type PixelConfig } from "../model/pixels";
 import { setAnalyticsTracker } from "@/lib/analytics/track";
-import { flushAnalytics, setAnalyticsUser, startAnalytics, stopAnalytics, trackEvent } from "./analytics";
-import { recordPageView } from "./attribution-tracker";
-import { isProviderBlocked } from "./blocking-switches";
-import type { ConsentStrings } from "./consent-manager";
+import type { ExperimentAttributes } from "../model/attributes";
+import type { FlagValues } from "../model/flags";
 import "vanilla-cookieconsent/dist/cookieconsent.css";
-import { getConsentState, subscribeConsent } from "./consent-state";
-import { forgetAccountConsentSync } from "./account-consent-mark";
-import { ensureDeviceId } from "./device-id";
-import { flushExposures, initExperimentsInvolved, recordExposure } from "./experiment-exposure";
 import { FlagsContext, type FlagsContextValue } from "./flags-context";
-import { loadMetaPixels, revokeMetaPixels } from "./meta-pixel";
-import { getVisitorGeolocation } from "./visitor-geolocation";
+import type { EarlyEvent, GrowthRuntime, GrowthSettings } from "./growth-runtime";
 
-export interface GrowthSettings {
-  locale: string;
-  clientKey: string;
-  analyticsApiKey: string;
-  consentStrings: ConsentStrings;
-}
+export type { GrowthSettings } from "./growth-runtime";
 
-/** GrowthBook with remote evaluation, created after the first paint so the SDK stays out of the first-load bundle. */
-async function createGrowthBook(options: { clientKey: string; attributes: Attributes; payload: unknown }): Promise<GrowthBook> {
-  const { GrowthBook, configureCache } = await import("@growthbook/growthbook");
-  // GrowthBook's client cache (spec section 9): stale after 60 s, kept at most 4 hours. No streaming.
-  configureCache({ staleTTL: 60 * 1000, maxAge: 4 * 60 * 60 * 1000, backgroundSync: false });
-  const instance = new GrowthBook({
-    apiHost: "/api/growth",
-    clientKey: options.clientKey,
-    remoteEval: true,
-    attributes: options.attributes,
-    trackingCallback: (experiment, result) => recordExposure(experiment.key, result.variationId),
-  });
-  instance.initSync({ payload: options.payload as FeatureApiResponse, streaming: false });
-  return instance;
-}
+/** Events tracked before the runtime loads wait here (at most this many). */
+const EARLY_EVENTS_MAX = 100;
 
 /**
- * Feature flags (server values on the first paint, then GrowthBook's remote evaluation for this
- * visitor), the consent banner, and what consent allows: analytics, the attribution cookie,
- * pixels and experiment exposure.
+ * Feature flags: the server's values on the first paint, then GrowthBook's remote evaluation for
+ * this visitor. Everything else growth does in the browser (the SDK, the consent banner, analytics,
+ * attribution, pixels, experiment exposure) is `growth-runtime.ts`, loaded after the first paint
+ * (decision record 0030), so this provider is all of growth in every page's first load.
  */
 export function GrowthProvider({
   settings,
@@ -68,161 +38,46 @@ export function GrowthProvider({
 }) {
   const [growthbook, setGrowthbook] = useState<GrowthBook | null>(null);
   const [revision, setRevision] = useState(0);
-  const gbRef = useRef<GrowthBook | null>(null);
-  const deviceRef = useRef<Record<string, string | number> | undefined>(undefined);
+  const runtimeRef = useRef<GrowthRuntime | null>(null);
   const pathname = usePathname();
 
   useEffect(() => {
-    let cancelled = false;
-    const deviceId = ensureDeviceId();
-    setAnalyticsTracker((eventType, properties) => trackEvent(eventType, properties));
-    // An update the previous page could not send goes now (the sender loads after the first paint).
-    void import("./consent-sync").then(({ sendLeftoverConsentUpdate }) => sendLeftoverConsentUpdate());
-
-    void (async () => {
-      const [gb, { describeDevice }, geo] = await Promise.all([
-        createGrowthBook({
-          clientKey: settings.clientKey,
-          // flags_version keys the browser's flag cache to the configuration the server evaluated.
-          attributes: { ...attributes, flags_version: (payload as { version?: string }).version ?? "" },
-          payload,
-        }),
-        import("../model/device"),
-        getVisitorGeolocation(),
-      ]);
-      if (cancelled) return gb.destroy();
-      gbRef.current = gb;
-      gb.setRenderer(() => setRevision((n) => n + 1));
-      setGrowthbook(gb);
-
-      const involved = initExperimentsInvolved(
-        attributes.ff_experiments_involved,
-        (value) => void gb.setAttributes({ ...gb.getAttributes(), ff_experiments_involved: value }),
-      );
-      const device = describeDevice({
-        userAgent: navigator.userAgent,
-        maxTouchPoints: navigator.maxTouchPoints,
-        screenWidth: window.screen.width,
-        screenHeight: window.screen.height,
-      });
-      deviceRef.current = { ...device };
-      const current = gb.getAttributes();
-      const known: Record<string, unknown> = {
-        device_id: deviceId,
-        device: device.device_type,
-        utm_source: utmSourceOf(recordPageView(false)) ?? current.utm_source ?? "organic",
-        ff_experiments_involved: involved,
-      };
-      const { userId, isRegistered } = await registeredUser();
-      if (isRegistered) known.custom_user_id = userId;
-      // Evaluate for this visitor when the browser knows more than the page was rendered with.
-      if (Object.entries(known).some(([key, value]) => current[key] !== value)) await gb.setAttributes({ ...current, ...known });
-
-      // The consent manager (and its library) loads after the first paint.
-      const { startConsent } = await import("./consent-manager");
-      await startConsent({
-        locale: settings.locale,
-        countryCode: geo?.status === "success" ? geo.countryCode : null,
-        offerMarketing,
-        strings: settings.consentStrings,
-        onUpdate: (entries, source) => void import("./consent-sync").then(({ sendConsentUpdate }) => sendConsentUpdate(entries, source)),
-      });
-      if (cancelled) return;
-      // The account's latest choice from another device, when this browser has none or an older one.
-      const signedIn = await registeredUser();
-      if (signedIn.isRegistered && signedIn.userId) await syncAccountConsent(signedIn.userId);
-    })();
-
-    const unsubscribe = subscribeConsent((state) => {
-      if (state.analytics) {
-        void registeredUser().then(({ userId, isRegistered }) =>
-          startAnalytics({ apiKey: settings.analyticsApiKey, deviceId, userId, isRegistered, device: deviceRef.current }).then(
-            flushExposures,
-          ),
-        );
-        recordPageView(true);
-      } else {
-        // Exposures seen before a choice wait in memory (nothing leaves the browser) in case the visitor agrees.
-        stopAnalytics();
-      }
-      if (state.marketing && !isProviderBlocked("meta_pixel")) {
-        void loadPixelSettings().then((pixels) => pixels && loadMetaPixels(selectPixelIds(pixels, window.location), pixels.scriptUrl));
-      } else {
-        revokeMetaPixels();
-      }
+    let stopped = false;
+    const earlyEvents: EarlyEvent[] = [];
+    setAnalyticsTracker((eventType, properties) => {
+      if (earlyEvents.length < EARLY_EVENTS_MAX) earlyEvents.push([eventType, properties]);
     });
-
-    let wasRegistered = sessionStore.getSnapshot().isRegistered;
-    const onSessionChange = () => {
-      // Only a sign-in or sign-out matters here (not a token refresh).
-      const { isRegistered: nowRegistered } = sessionStore.getSnapshot();
-      if (nowRegistered === wasRegistered) return;
-      wasRegistered = nowRegistered;
-      // A sign-in: the account's consent choice is read again, on this page or the next.
-      if (nowRegistered) forgetAccountConsentSync();
-      void registeredUser().then(({ userId, isRegistered }) => {
-        setAnalyticsUser(userId, isRegistered);
-        if (isRegistered && userId) void syncAccountConsent(userId);
-        const gb = gbRef.current;
-        if (!gb) return;
-        // A sign-in or sign-out changes who is evaluated; an anonymous session starting does not.
-        if (isRegistered && gb.getAttributes().custom_user_id !== userId)
-          void gb.setAttributes({ ...gb.getAttributes(), custom_user_id: userId });
-        if (!isRegistered && gb.getAttributes().email) void gb.setAttributes({ ...gb.getAttributes(), custom_user_id: "", email: "" });
+    void import("./growth-runtime").then(({ startGrowth }) => {
+      if (stopped) return;
+      runtimeRef.current = startGrowth({
+        settings,
+        payload,
+        attributes,
+        offerMarketing,
+        earlyEvents,
+        onGrowthBook: setGrowthbook,
+        onRevision: () => setRevision((n) => n + 1),
       });
-    };
-    const onHide = () => flushAnalytics();
-    const unsubscribeSession = sessionStore.subscribe(onSessionChange);
-    window.addEventListener("pagehide", onHide);
+    });
     return () => {
-      cancelled = true;
-      unsubscribe();
-      unsubscribeSession();
-      window.removeEventListener("pagehide", onHide);
-      gbRef.current?.destroy();
-      gbRef.current = null;
+      stopped = true;
+      runtimeRef.current?.stop();
+      runtimeRef.current = null;
     };
     // One set-up per page load; the evaluation keeps itself current.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Each client-side navigation is a page view for the attribution cookie (with consent).
+  // Each client-side navigation is a page view (the runtime records it, with consent).
   const isFirstPath = useRef(true);
   useEffect(() => {
     if (isFirstPath.current) {
       isFirstPath.current = false;
       return;
     }
-    if (getConsentState().analytics) recordPageView(true);
-    void gbRef.current?.setURL(window.location.href);
+    runtimeRef.current?.navigated();
   }, [pathname]);
 
   const context = useMemo<FlagsContextValue>(() => ({ serverValues: values, growthbook, revision }), [values, growthbook, revision]);
   return <FlagsContext.Provider value={context}>{children}</FlagsContext.Provider>;
-}
-
-/** The account's latest consent choice (loaded only for registered users). */
-async function syncAccountConsent(userId: string): Promise<void> {
-  const { syncAccountConsent: sync } = await import("./account-consent");
-  await sync(userId);
-}
-
-let pixelSettings: Promise<(PixelConfig & { scriptUrl: string }) | null> | null = null;
-
-/** The pixel ids and script, asked for once marketing consent is in effect. */
-function loadPixelSettings() {
-  pixelSettings ??= fetch("/api/growth/pixels")
-    .then((response) => (response.ok ? (response.json() as Promise<PixelConfig & { scriptUrl: string }>) : null))
-    .catch(() => null);
-  return pixelSettings;
-}
-
-async function registeredUser(): Promise<{ userId?: string; isRegistered: boolean }> {
-  if (!sessionStore.getSnapshot().isRegistered) return { isRegistered: false };
-  try {
-    const claims = decodeIdTokenClaims(await getIdToken());
-    return claims && !claims.is_anonymous ? { userId: claims.sub, isRegistered: true } : { isRegistered: false };
-  } catch {
-    return { isRegistered: false };
-  }
 }

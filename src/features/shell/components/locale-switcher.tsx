@@ -1,52 +1,16 @@
-"use client";
+import { localeNames, locales, type Locale } from "@/lib/i18n/locales";
+import { localeSwitchScript } from "../model/locale-switch";
 
-import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
-import { localeNames, locales, normalizeLocale, rememberLocale, type Locale } from "@/lib/i18n/locales";
-
-/** "/uk/terms/refund" → "/es/terms/refund" for target "es". */
-function swapLocale(pathname: string, target: Locale): string {
-  const [, first, ...rest] = pathname.split("/");
-  const tail = normalizeLocale(first) ? rest : [first, ...rest].filter(Boolean);
-  return `/${[target, ...tail].filter(Boolean).join("/")}`;
-}
-
-/** A disclosure listing the 12 locales; choosing one keeps the current path and query. */
+/**
+ * A disclosure listing the 12 locales; choosing one keeps the current path, query and hash and
+ * remembers the choice. Plain server-rendered HTML with an inline script (model/locale-switch.ts,
+ * decision record 0030), so no page carries it in its first-load JavaScript.
+ */
 export function LocaleSwitcher({ locale, label, listLabel }: { locale: Locale; label: string; listLabel: string }) {
-  const pathname = usePathname() ?? `/${locale}`;
-  const router = useRouter();
-  const detailsRef = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => {
-    const details = detailsRef.current;
-    if (!details) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== "Escape") return;
-      if (event instanceof MouseEvent && details.contains(event.target as Node)) return;
-      if (details.open) {
-        details.open = false;
-        if (event instanceof KeyboardEvent) details.querySelector("summary")?.focus();
-      }
-    };
-    document.addEventListener("keydown", close);
-    document.addEventListener("click", close);
-    return () => {
-      document.removeEventListener("keydown", close);
-      document.removeEventListener("click", close);
-    };
-  }, []);
-
-  function choose(event: React.MouseEvent<HTMLAnchorElement>, target: Locale) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    rememberLocale(target);
-    router.push(`${swapLocale(pathname, target)}${window.location.search}${window.location.hash}`);
-  }
-
   return (
     // Below sm the list spans the header's width (the header is its positioned ancestor), so it fits
     // any screen from 320 px; from sm it hangs from the button's right edge.
-    <details ref={detailsRef} className="sm:relative">
+    <details className="sm:relative" data-locale-menu="">
       <summary
         className="flex cursor-pointer list-none items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-gray-100 [&::-webkit-details-marker]:hidden"
         aria-label={label}
@@ -63,11 +27,12 @@ export function LocaleSwitcher({ locale, label, listLabel }: { locale: Locale; l
         {locales.map((candidate) => (
           <li key={candidate}>
             <a
-              href={swapLocale(pathname, candidate)}
+              href={`/${candidate}`}
               hrefLang={candidate}
               lang={candidate}
               aria-current={candidate === locale ? "true" : undefined}
-              onClick={(event) => choose(event, candidate)}
+              // The script below points it at the current page before the first paint.
+              suppressHydrationWarning
               className="block rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 aria-[current=true]:font-semibold aria-[current=true]:text-brand-700"
             >
               {localeNames[candidate]}
@@ -75,6 +40,7 @@ export function LocaleSwitcher({ locale, label, listLabel }: { locale: Locale; l
           </li>
         ))}
       </ul>
+      <script dangerouslySetInnerHTML={{ __html: localeSwitchScript() }} />
     </details>
   );
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
@@ -10,13 +9,14 @@ import { navGroup, type NavItem } from "../model/nav";
 import { MobileMenu } from "./mobile-menu";
 
 /**
- * The site header. `account` is the way into the account (auth's AccountMenu, given by the layout).
+ * The site header. `account` is the way into the account (auth's AccountMenu, given by the layout);
+ * `goal` is the daily-goal ring (courses' HeaderGoal, a client island that shows only for a learner).
  * It carries two link sets: the marketing sections of the home page, and the product (My plan,
  * Course, For you, Tests) for a signed-in or learning person. Pages are the same for everyone, so
  * an inline script picks the set before the first paint (src/lib/session/product-nav.ts, decision
  * record 0027); both are plain server-rendered links.
  */
-export async function SiteHeader({ locale, account }: { locale: Locale; account: ReactNode }) {
+export async function SiteHeader({ locale, account, goal }: { locale: Locale; account: ReactNode; goal?: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "nav" });
   const product = await getTranslations({ locale, namespace: "productNav" });
   const home = localizedPath(locale, "/");
@@ -35,9 +35,10 @@ export async function SiteHeader({ locale, account }: { locale: Locale; account:
     <header data-site-header className="relative z-40 border-b border-gray-200 bg-white">
       <script dangerouslySetInnerHTML={{ __html: productNavScript() }} />
       <Container className="flex h-16 items-center justify-between gap-2">
-        <Link href={home} className="shrink-0 rounded-lg text-ink" aria-label={t("home")}>
+        {/* A plain link like the others: next/link would put the client router's link code in every page's first load. */}
+        <a href={home} className="shrink-0 rounded-lg text-ink" aria-label={t("home")}>
           <Logo />
-        </Link>
+        </a>
         <nav aria-label={t("mainNavigation")} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
@@ -50,6 +51,7 @@ export async function SiteHeader({ locale, account }: { locale: Locale; account:
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          {goal}
           <LocaleSwitcher
             locale={locale}
             label={`${t("chooseLanguage")}. ${t("currentLanguage", { language: localeNames[locale] })}`}
