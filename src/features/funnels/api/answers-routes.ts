@@ -72,6 +72,7 @@ export const funnelAnswerRoutes = createRouter().openapi(postAnswers, async (c) 
     );
   const stored = await storeAnswerSet({
     userId: caller.sub,
+    isAnonymous: caller.isAnonymous,
     definition,
     answers: body.answers,
     isCompleted: body.completed,

@@ -2,22 +2,22 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { funnelAnswerSets } from "@db/schema/funnels";
 import { recordServerEvent } from "@/features/growth/server";
-import { updateProfileFromAnswers } from "@/features/profile/server";
 import { getDb, type Database } from "@/lib/db";
-import { logger } from "@/lib/logger";
 import type { FunnelAnswer } from "../model/answers";
 import type { AuthoredDefinition } from "../model/definition-schema";
-import { profilePatchOf, userPropertiesOf } from "../model/answer-effects";
+import { userPropertiesOf } from "../model/answer-effects";
+import { applyAnswerProfile } from "./apply-answer-profile";
 
 /**
  * Stores a visitor's answer set for a funnel (one row per person and funnel; a later set replaces
  * it; completion, once reached, stays), then lets the answers speak where they belong: the profile
- * fields (native and target language, learning target, time zone) through the profile's entry, and the
+ * fields (native and target language, learning target, time zone) through the profile's entry (for
+ * a registered caller now, for a visitor when they sign up: ownership.ts), and the
  * answers with a retenoUserProperty as analytics user properties through growth's. Those two are
  * logged when they fail: the answers are stored either way.
  */
 export async function storeAnswerSet(
-  input: { userId: string; definition: AuthoredDefinition; answers: FunnelAnswer[]; isCompleted: boolean; now: Date },
+  input: { userId: string; isAnonymous: boolean; definition: AuthoredDefinition; answers: FunnelAnswer[]; isCompleted: boolean; now: Date },
   db: Database = getDb(),
 ): Promise<{ completedAt: Date | null }> {
   const completedAt = input.isCompleted ? input.now : null;
@@ -34,12 +34,7 @@ export async function storeAnswerSet(
     })
     .returning({ completedAt: funnelAnswerSets.completedAt });
 
-  const patch = profilePatchOf(input.definition.course, input.answers);
-  try {
-    await updateProfileFromAnswers(input.userId, patch, db);
-  } catch (error) {
-    logger.warn({ err: error, funnel: input.definition.slug }, "funnel answers: the profile fields were not written");
-  }
+  if (!input.isAnonymous) await applyAnswerProfile(db, input.userId);
   const userProperties = userPropertiesOf(input.answers);
   if (Object.keys(userProperties).length > 0)
     await recordServerEvent(
