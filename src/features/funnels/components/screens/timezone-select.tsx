@@ -16,7 +16,8 @@ function timeZones(): string[] {
 export function TimezoneSelectScreen({ screen, answer, headingId, onAnswer }: ScreenProps<ScreenOf<"timezone-select">>) {
   const zones = timeZones();
   const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const [value, setValue] = useState(answer?.selectedAnswerIds[0] ?? (zones.includes(own) ? own : (zones[0] ?? "UTC")));
+  // The browser's own zone is offered even when the list leaves it out (UTC is not in every list).
+  const [value, setValue] = useState(answer?.selectedAnswerIds[0] ?? own ?? "UTC");
   const options = (zones.includes(value) ? zones : [value, ...zones]).map((zone) => ({ id: zone, text: zone.replaceAll("_", " ") }));
   return (
     <ScreenBody>
