@@ -237,3 +237,52 @@ test("the funnel at 360 px: nothing wider than the screen; the page within the f
   const { gzipBytes, sources } = await firstLoadScriptBytes(request, `/en${FUNNEL}`);
   expect(gzipBytes, sources.join("\n")).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
 });
+
+/** spanish-boost's own texts (content/funnels/spanish-boost.json). */
+const spanish = JSON.parse(readFileSync(path.join(process.cwd(), "content/funnels/spanish-boost.json"), "utf8")) as {
+  texts: Record<string, Record<string, string>>;
+};
+const es = (key: string) => spanish.texts.es![key]!;
+
+test("spanish-boost in Spanish: the other screen types, each accessible, through to the plan", async ({ page }) => {
+  const screen = async (key: string) => {
+    await expect(page.getByRole("heading", { level: 1, name: es(key) })).toBeVisible();
+    await expectNoAxeViolations(page);
+  };
+  const press = (key: string) => page.getByRole("button", { name: es(key) }).click();
+  await page.goto("/es/funnel/spanish-boost");
+  await screen("intro.title");
+  await press("intro.cta");
+  await screen("target.title");
+  await page.getByRole("button", { name: "español" }).click();
+  await screen("goal.title");
+  await press("goal.travel");
+  await screen("fact.title");
+  await press("common.continue");
+  await screen("level.title");
+  await page.getByLabel(es("level.label")).selectOption("A2");
+  await press("common.continue");
+  await screen("minutes.title");
+  await press("minutes.10");
+  await screen("days.title");
+  await press("common.continue");
+  await screen("studyTime.title");
+  await press("common.continue");
+  await screen("topics.title");
+  await press("topics.music");
+  await press("common.continue");
+  await screen("native.title");
+  await page.getByLabel(es("native.label")).selectOption("en");
+  await press("common.continue");
+  await screen("privacy.title");
+  await press("common.continue");
+  await screen("ready.title");
+  await expect(page.getByRole("img", { name: es("ready.alt") })).toBeVisible();
+  await press("ready.cta");
+  await screen("plan.title");
+  const answers = await page.evaluate(() => JSON.parse(localStorage.getItem("lingora.funnel.spanish-boost") ?? "{}"));
+  expect(answers.target.selectedAnswerIds).toEqual(["es"]);
+  expect(answers.level.selectedAnswerIds).toEqual(["A2"]);
+  expect(answers.days.selectedAnswerIds).toEqual(["5"]);
+  expect(answers["study-time"].selectedAnswerIds).toHaveLength(2);
+});
