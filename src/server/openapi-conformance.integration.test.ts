@@ -342,6 +342,32 @@ describe("the OpenAPI document", () => {
       body: { answers: testExercises.map(({ id }) => ({ exerciseId: id, response: "x", ms: 1_000 })), durationMs: 9_000 },
     });
 
+    // POST /v1/funnels/{slug}/answers (anonymous visitors included)
+    const funnelPath = "/v1/funnels/english-improve/answers";
+    const funnelBody = {
+      answers: [
+        {
+          questionText: "Why?",
+          category: "motivation",
+          questionId: "goal",
+          selectedAnswers: ["Travel"],
+          selectedAnswerIds: ["travel"],
+          questionKey: "goal",
+          tag: "leisure",
+          retenoUserProperty: null,
+        },
+      ],
+      completed: false,
+    };
+    await check("POST", funnelPath, 200, { token: anonymous.token, body: funnelBody });
+    await check("POST", funnelPath, 400, {
+      token: anonymous.token,
+      body: { answers: [{ ...funnelBody.answers[0], selectedAnswerIds: ["fame"] }] },
+    });
+    await check("POST", funnelPath, 401, { body: funnelBody });
+    await check("POST", "/v1/funnels/no-such-funnel/answers", 404, { token: anonymous.token, body: funnelBody });
+    await check("POST", funnelPath, 413, { token: anonymous.token, rawBody: BIG_BODY });
+    await check("POST", funnelPath, 415, { token: anonymous.token, rawBody: JSON.stringify(funnelBody), headers: text });
     // 429: one caller past API_WRITE_RATE_LIMIT writes in a minute, on every write.
     const flood = await registeredAccount();
     // The limit counts per minute of the clock: start well inside one, so the flood and the
@@ -369,6 +395,7 @@ describe("the OpenAPI document", () => {
     await check("POST", results, 429, { token: flood.token, body: answers });
     for (const [method, path, body] of courseWrites) await check(method, path, 429, { token: flood.token, body });
     await check("DELETE", breakPath, 429, { token: flood.token });
+    await check("POST", funnelPath, 429, { token: flood.token, body: funnelBody });
     await check("POST", "/v1/courses/reviews/attempts", 429, { token: flood.token, body: review });
     await check("POST", reviewResults, 429, { token: flood.token, body: skipped });
     await check("POST", "/v1/courses/tests/en-a1-u01/attempts", 429, { token: flood.token, body: {} });
@@ -421,6 +448,7 @@ describe("the OpenAPI document", () => {
       await check("GET", "/v1/courses/tests", 503, { token: bob.token });
       await check("POST", "/v1/courses/tests/en-a1-u01/attempts", 503, { token: bob.token, body: {} });
       await check("POST", testResults, 503, { token: bob.token, body: noAnswers });
+      await check("POST", funnelPath, 503, { token: bob.token, body: funnelBody });
     } finally {
       refused.mockRestore();
       refusedClient.mockRestore();

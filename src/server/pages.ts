@@ -125,6 +125,13 @@ export const pages: PageRegistry = [
     metadata: { title: "lesson.metaTitle", description: "lesson.metaDescription", index: false },
     sitemap: false,
   },
+  // Onboarding funnels (issue 14, decision record 0031): personal answers, never indexed.
+  {
+    pattern: "/funnel/[slug]",
+    locales: everyLocale,
+    metadata: { title: "funnel.title", description: "funnel.description", index: false },
+    sitemap: false,
+  },
   // Billing (decision record 0018): in every locale, like the other account pages.
   billingPage("/profile/settings/payments-subscriptions", "title", "intro"),
   billingPage("/profile/settings/payments-subscriptions/receipts/[id]", "receiptTitle", "receiptIntro"),

@@ -26,13 +26,16 @@ test("the error boundary shows the translated message and a retry", async ({ pag
   await expect(page.getByRole("heading", { name: message("uk", "errors.somethingWentWrong") })).toBeVisible();
 });
 
-test("the home page presents the offers and leads to sign-up", async ({ page }) => {
+test("the home page presents the offers and leads into the main funnel", async ({ page }) => {
   await page.goto("/en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "home.hero.title"));
   for (const key of ["courses", "tutoring", "groupLessons"]) {
     await expect(page.getByRole("heading", { level: 3, name: message("en", `home.offers.${key}.title`) })).toBeVisible();
   }
-  await expect(page.getByRole("link", { name: message("en", "home.hero.ctaPrimary") })).toHaveAttribute("href", "/en/sign-up");
+  await expect(page.getByRole("link", { name: message("en", "home.hero.ctaPrimary") })).toHaveAttribute(
+    "href",
+    "/en/funnel/english-improve",
+  );
   await expect(page.getByRole("heading", { name: message("en", "home.how.title") })).toBeVisible();
 
   await page

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { OwnedRecords, Transaction } from "@/lib/ownership/types";
+import { applyAnswerProfile } from "./apply-answer-profile";
 
 /*
  * A visitor's funnel answers and the plan built from them follow them to their account (issue 14).
@@ -18,8 +19,12 @@ async function moveAnswerSets(tx: Transaction, from: string, to: string): Promis
 
 export const funnelAnswerSetOwnership: OwnedRecords = {
   table: "funnel_answer_sets",
-  rule: "Funnel answers move to the account in both cases; for a funnel both answered, the visitor's newer answers replace the account's.",
-  moveAll: moveAnswerSets,
+  rule: "Funnel answers move to the account in both cases; for a funnel both answered, the visitor's newer answers replace the account's. On sign-up they also fill the new account's profile fields (native and target language, learning target, time zone).",
+  // Runs after the profiles' entry (src/server/owned-records.ts lists it first), which drops the visitor's row.
+  async moveAll(tx, from, to) {
+    await moveAnswerSets(tx, from, to);
+    await applyAnswerProfile(tx, to);
+  },
   mergeInto: moveAnswerSets,
 };
 

@@ -13,6 +13,8 @@ export async function recordServerEvent(
     userId?: string | null;
     deviceId?: string | null;
     properties?: Record<string, unknown>;
+    /** Analytics user properties the event sets (an "$identify" event carries only these). */
+    userProperties?: Record<string, unknown>;
     groups?: Record<string, unknown>;
   },
   db: Database = getDb(),
@@ -27,6 +29,7 @@ export async function recordServerEvent(
       eventTime: now,
       receivedAt: now,
       eventProperties: input.properties ?? {},
+      userProperties: input.userProperties ?? {},
       groups: input.groups ?? {},
       context: { platform: "server" },
     });

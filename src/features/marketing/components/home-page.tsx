@@ -3,11 +3,14 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { localizedPath, type Locale } from "@/lib/i18n";
 
+/** The main onboarding funnel (issue 14): the way in for self-study learners, before any sign-up. */
+const MAIN_FUNNEL = "/funnel/english-improve";
+
 const offers = [
   {
     id: "courses",
     key: "courses",
-    href: "/sign-up",
+    href: MAIN_FUNNEL,
     icon: "M4 5h7a3 3 0 0 1 3 3v11a2 2 0 0 0-2-2H4zM20 5h-7a3 3 0 0 0-3 3v11a2 2 0 0 1 2-2h8z",
   },
   { id: "tutoring", key: "tutoring", href: "/sign-up", icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 20a8 8 0 0 1 16 0" },
@@ -25,7 +28,7 @@ const features = ["plan", "tests", "streaks", "achievements"] as const;
 /** The public landing page: what Lingora offers, how it works, and the way in. */
 export async function HomePage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "home" });
-  const signUp = localizedPath(locale, "/sign-up");
+  const start = localizedPath(locale, MAIN_FUNNEL);
 
   return (
     <>
@@ -36,7 +39,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{t("hero.title")}</h1>
             <p className="mt-5 text-lg leading-8 text-gray-700">{t("hero.subtitle")}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <a href={signUp} className={buttonVariants({ size: "lg" })}>
+              <a href={start} className={buttonVariants({ size: "lg" })}>
                 {t("hero.ctaPrimary")}
               </a>
               <a href="#offers" className={buttonVariants({ size: "lg", variant: "secondary" })}>
@@ -136,7 +139,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-lg text-brand-100">{t("finalCta.body")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <a href={signUp} className={buttonVariants({ size: "lg", variant: "inverse" })}>
+            <a href={start} className={buttonVariants({ size: "lg", variant: "inverse" })}>
               {t("finalCta.cta")}
             </a>
             <a

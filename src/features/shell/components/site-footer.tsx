@@ -10,7 +10,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const year = new Date().getUTCFullYear();
 
   return (
-    <footer className="mt-16 border-t border-gray-200 bg-gray-50">
+    <footer data-site-footer className="mt-16 border-t border-gray-200 bg-gray-50">
       <Container className="grid gap-10 py-12 md:grid-cols-[1.2fr_1fr_1fr]">
         <div className="space-y-3">
           <Logo />

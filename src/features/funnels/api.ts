@@ -1,0 +1,2 @@
+/** The funnels feature's /v1 routes. */
+export { funnelAnswerRoutes } from "./api/answers-routes";

@@ -1,0 +1,187 @@
+"use client";
+
+import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { track } from "@/lib/analytics/track";
+import type { ScreenProps, RunnerStrings } from "../components/screens/screen-props";
+import { reduceAnswers, type AnswerAction } from "../model/answer-reducer";
+import type { FunnelAnswers } from "../model/answers";
+import type { LocalizedFunnel, Screen } from "../model/funnel";
+import { findScreen, nextScreenId, previousScreenId, progressOf, resolveScreen } from "../model/navigation";
+import { sanitizeAnswers } from "../model/sanitize-answers";
+import { createAnswerStore } from "./answer-storage";
+import { historyDepth, pushScreen, readScreenParam, replaceScreen } from "./funnel-url";
+import { screenLoaders } from "./screen-loaders";
+
+export interface FunnelRunnerProps {
+  funnel: LocalizedFunnel;
+  /** The screen the server was asked for (already an existing one); the answers may send elsewhere. */
+  requestedScreenId: string;
+  locale: string;
+  strings: RunnerStrings;
+  isWebView: boolean;
+}
+
+const HEADING_ID = "funnel-heading";
+
+/**
+ * The funnel engine in the browser: answers in localStorage, the screen in `?screen=` (history
+ * entries, no server round trip), branching and progress from the definition, each screen type's
+ * component loaded when first needed, the focus on each new screen's heading.
+ */
+export function FunnelRunner({ funnel, requestedScreenId, locale, strings, isWebView }: FunnelRunnerProps) {
+  const store = useMemo(() => createAnswerStore(funnel.slug), [funnel.slug]);
+  const [answers, setAnswers] = useState<FunnelAnswers>({});
+  const answersRef = useRef<FunnelAnswers>({});
+  const [screenId, setScreenId] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState<{ type: string; Component: ComponentType<ScreenProps<Screen>> } | null>(null);
+  const hasNavigated = useRef(false);
+  const isCompleted = useRef(false);
+
+  // The stored answers (those that still fit the definition), then the screen they allow.
+  useEffect(() => {
+    const { answers: stored, dropped } = sanitizeAnswers(funnel.screens, store.read());
+    if (dropped.length > 0) {
+      console.warn(`funnel ${funnel.slug}: dropped answers that no longer fit the definition`, dropped);
+      store.write(stored);
+    }
+    answersRef.current = stored;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from storage after hydration
+    setAnswers(stored);
+    const screen = resolveScreen(funnel, readScreenParam() ?? requestedScreenId, stored);
+    replaceScreen(screen.id);
+    setScreenId(screen.id);
+  }, [funnel, store, requestedScreenId]);
+
+  // Browser back and forward: the screen in the URL, if the answers allow it.
+  useEffect(() => {
+    const onPopState = () => {
+      const screen = resolveScreen(funnel, readScreenParam(), answersRef.current);
+      if (screen.id !== readScreenParam()) replaceScreen(screen.id);
+      hasNavigated.current = true;
+      setScreenId(screen.id);
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [funnel]);
+
+  const screen = screenId ? findScreen(funnel, screenId) : undefined;
+
+  useEffect(() => {
+    if (!screen) return;
+    let isMounted = true;
+    screenLoaders[screen.type]()
+      .then((Component) => isMounted && setLoaded({ type: screen.type, Component }))
+      .catch((error: unknown) => console.error(`funnel: the ${screen.type} screen did not load`, error));
+    return () => {
+      isMounted = false;
+    };
+  }, [screen]);
+
+  const isShown = Boolean(screen && loaded?.type === screen.type);
+
+  // Each new screen: its heading takes the focus (after a move), and it is counted.
+  useEffect(() => {
+    if (!screen || !isShown) return;
+    if (hasNavigated.current) document.getElementById(HEADING_ID)?.focus();
+    const { step, total } = progressOf(funnel, screen.id, answersRef.current);
+    track("funnel_screen_viewed", { funnel: funnel.slug, screen_id: screen.id, screen_type: screen.type, step, total });
+    if (screen.type === "plan" && !isCompleted.current) {
+      isCompleted.current = true;
+      track("funnel_completed", { funnel: funnel.slug });
+      void import("./save-answers").then(({ saveAnswers }) => saveAnswers(funnel.slug, answersRef.current, true));
+    }
+  }, [funnel, screen, isShown]);
+
+  const advanceFrom = useCallback(
+    (from: Screen, withAnswers: FunnelAnswers) => {
+      const answer = withAnswers[from.id];
+      if (answer)
+        track("funnel_answer", {
+          funnel: funnel.slug,
+          screen_id: from.id,
+          question_key: answer.questionKey,
+          // Free text never leaves the browser through analytics.
+          ...(from.type === "input" ? {} : { answer_ids: answer.selectedAnswerIds }),
+        });
+      const next = nextScreenId(funnel, from.id, withAnswers);
+      if (!next) return;
+      pushScreen(next);
+      hasNavigated.current = true;
+      setScreenId(next);
+    },
+    [funnel],
+  );
+
+  const onAnswer = useCallback(
+    (action: AnswerAction, options?: { advance?: boolean }) => {
+      const next = reduceAnswers(answersRef.current, action);
+      answersRef.current = next;
+      setAnswers(next);
+      store.write(next);
+      if (options?.advance && screen) advanceFrom(screen, next);
+    },
+    [store, screen, advanceFrom],
+  );
+
+  const back = () => {
+    if (!screen) return;
+    if (historyDepth() > 0) return window.history.back();
+    const previous = previousScreenId(funnel, screen.id, answersRef.current);
+    if (!previous) return;
+    replaceScreen(previous);
+    hasNavigated.current = true;
+    setScreenId(previous);
+  };
+
+  const progress = screen ? progressOf(funnel, screen.id, answers) : { step: 1, total: funnel.screens.length };
+  const hasPrevious = Boolean(screen && previousScreenId(funnel, screen.id, answers));
+  const stepText = strings.stepOf.replace("{step}", String(progress.step)).replace("{total}", String(progress.total));
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          onClick={back}
+          disabled={!hasPrevious}
+          className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:invisible"
+        >
+          <span aria-hidden="true">←</span>&nbsp;{strings.back}
+        </button>
+        <div
+          role="progressbar"
+          aria-label={strings.progress}
+          aria-valuemin={1}
+          aria-valuemax={progress.total}
+          aria-valuenow={progress.step}
+          aria-valuetext={stepText}
+          className="h-2 flex-1 overflow-hidden rounded-full bg-gray-200"
+        >
+          <div
+            className="h-full rounded-full bg-brand-600 transition-[width]"
+            style={{ width: `${(progress.step / progress.total) * 100}%` }}
+          />
+        </div>
+      </div>
+      <div className="mt-8" data-funnel-screen={isShown ? screen!.id : undefined}>
+        {screen && isShown && loaded ? (
+          <loaded.Component
+            key={screen.id}
+            screen={screen}
+            funnel={funnel}
+            answer={answers[screen.id]}
+            answers={answers}
+            locale={locale}
+            strings={strings}
+            headingId={HEADING_ID}
+            onAnswer={onAnswer}
+            onContinue={() => advanceFrom(screen, answersRef.current)}
+            isWebView={isWebView}
+          />
+        ) : (
+          <div aria-busy="true" aria-label={strings.loading} className="h-64 animate-pulse rounded-2xl bg-gray-100" />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { SCREEN_TYPES } from "../model/screen-types";
+import { readFunnelDefinitions } from "./load-funnels";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+const mainFunnel = () => JSON.parse(readFileSync(path.join(process.cwd(), "content/funnels/english-improve.json"), "utf8")) as Json;
+
+/** A content folder holding these files (name → JSON value or raw text). */
+function folder(files: Record<string, unknown>): string {
+  const root = mkdtempSync(path.join(tmpdir(), "funnels-"));
+  for (const [name, value] of Object.entries(files))
+    writeFileSync(path.join(root, name), typeof value === "string" ? value : JSON.stringify(value));
+  return root;
+}
+
+describe("content/funnels", () => {
+  it("every definition is valid: schema, links, the plan's answer ids, all 12 locales", () => {
+    const result = readFunnelDefinitions();
+    expect(result.ok ? [] : result.errors).toEqual([]);
+  });
+
+  it("english-improve ends with the plan and reaches most screen types", () => {
+    const result = readFunnelDefinitions();
+    if (!result.ok) throw new Error(result.errors.join("\n"));
+    const main = result.definitions.find((definition) => definition.slug === "english-improve")!;
+    expect(main.brand).toBe("english-improve");
+    expect(main.screens.at(-1)!.type).toBe("plan");
+    expect(new Set(main.screens.map((screen) => screen.type)).size).toBeGreaterThan(SCREEN_TYPES.length / 2);
+  });
+});
+
+describe("a broken definition", () => {
+  it("fails, naming the file and the field", () => {
+    const broken = mainFunnel();
+    broken.screens[1].options[0].text = "goal.nope";
+    broken.screens[1].next = { byAnswer: { career: "welcome" } };
+    broken.screens[3].type = "carousel";
+    delete broken.texts.uk["welcome.title"];
+    broken.texts.de["minutes.value"] = "{minuten} Minuten am Tag";
+    const result = readFunnelDefinitions(folder({ "english-improve.json": broken, "bad.json": "{ not json" }));
+    expect(result.ok).toBe(false);
+    const errors = result.ok ? [] : result.errors;
+    const file = "content/funnels/english-improve.json";
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/funnels\/bad\.json: \(file\): /),
+        expect.stringContaining(`${file}: screens[3].type`),
+      ]),
+    );
+    // The schema fails first; with a valid schema the cross-field checks name their fields.
+    broken.screens[3].type = "single-choice";
+    const second = readFunnelDefinitions(folder({ "english-improve.json": broken }));
+    expect(second.ok ? [] : second.errors).toEqual(
+      expect.arrayContaining([
+        `${file}: screens[1].options[0].text: no text "goal.nope" in texts.en`,
+        `${file}: screens[1].next.byAnswer.career: "welcome" comes before this screen (branches go forward only)`,
+        `${file}: texts.uk.welcome.title: missing (English has it)`,
+        `${file}: texts.de.minutes.value: placeholders {minuten} differ from English's {value}`,
+      ]),
+    );
+  });
+
+  it("rejects answers the plan does not read and a slug that is not the file name", () => {
+    const broken = mainFunnel();
+    broken.slug = "english-better";
+    const minutes = broken.screens.find((screen: Json) => screen.id === "minutes");
+    minutes.max = 30;
+    const result = readFunnelDefinitions(folder({ "english-improve.json": broken }));
+    const errors = result.ok ? [] : result.errors;
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        'content/funnels/english-improve.json: slug: "english-better" but the file is english-improve.json',
+        expect.stringContaining('answer "25" is not one the plan reads for minutes_per_day'),
+      ]),
+    );
+  });
+});

@@ -1,0 +1,288 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expectNoAxeViolations } from "./support/axe";
+import { FIRST_LOAD_BUDGET_BYTES, firstLoadScriptBytes } from "./support/first-load";
+import { expect, test, type Page } from "./support/fixtures";
+import { message } from "./support/messages";
+
+/** The main funnel's own texts (content/funnels/english-improve.json), so the steps follow the copy. */
+const definition = JSON.parse(readFileSync(path.join(process.cwd(), "content/funnels/english-improve.json"), "utf8")) as {
+  texts: Record<string, Record<string, string>>;
+};
+const text = (locale: string, key: string) => definition.texts[locale]![key]!;
+const FUNNEL = "/funnel/english-improve";
+
+const heading = (page: Page, locale: string, key: string, values: Record<string, string> = {}) =>
+  page.getByRole("heading", {
+    level: 1,
+    name: Object.entries(values).reduce((title, [name, value]) => title.replace(`{${name}}`, value), text(locale, key)),
+  });
+
+/** Waits for a screen by its heading (which has the focus after a move), checks it with axe when asked. */
+async function onScreen(page: Page, locale: string, key: string, options: { axe?: boolean; values?: Record<string, string> } = {}) {
+  const title = heading(page, locale, key, options.values);
+  await expect(title).toBeVisible();
+  if (options.axe) await expectNoAxeViolations(page);
+}
+
+const button = (page: Page, locale: string, key: string) => page.getByRole("button", { name: text(locale, key) });
+const continueOn = (page: Page, locale: string) => button(page, locale, "common.continue").click();
+
+/** From the first screen to the plan, as a learner who estimates their level. */
+async function walkToPlan(page: Page, locale: string, { axe = false, name = "Alex" } = {}) {
+  await onScreen(page, locale, "welcome.title", { axe });
+  await button(page, locale, "welcome.cta").click();
+  await onScreen(page, locale, "goal.title", { axe });
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await button(page, locale, "goal.travel").click();
+  await onScreen(page, locale, "levelMethod.title", { axe });
+  await button(page, locale, "levelMethod.estimate").click();
+  await onScreen(page, locale, "level.title", { axe });
+  await button(page, locale, "level.b1").click();
+  await onScreen(page, locale, "skills.title", { axe });
+  await button(page, locale, "skills.speaking").click();
+  await button(page, locale, "skills.listening").click();
+  await expect(button(page, locale, "skills.listening")).toHaveAttribute("aria-pressed", "true");
+  await continueOn(page, locale);
+  await onScreen(page, locale, "confidence.title", { axe });
+  await page.getByRole("slider").press("ArrowRight");
+  await continueOn(page, locale);
+  await onScreen(page, locale, "words.title", { axe });
+  await page.getByRole("button", { name: "schedule" }).click();
+  await continueOn(page, locale);
+  await onScreen(page, locale, "fact.title", { axe });
+  await continueOn(page, locale);
+  await onScreen(page, locale, "minutes.title", { axe });
+  await page.getByRole("slider").press("ArrowRight");
+  await continueOn(page, locale);
+  await onScreen(page, locale, "minutesYear.title", { axe, values: { minutes: "15" } });
+  await continueOn(page, locale);
+  await onScreen(page, locale, "days.title", { axe });
+  await button(page, locale, "days.5").click();
+  await onScreen(page, locale, "studyTime.title", { axe });
+  await continueOn(page, locale);
+  await onScreen(page, locale, "timezone.title", { axe });
+  await continueOn(page, locale);
+  await onScreen(page, locale, "topics.title", { axe });
+  await button(page, locale, "topics.work").click();
+  await button(page, locale, "topics.food").click();
+  await continueOn(page, locale);
+  await onScreen(page, locale, "learningStyle.title", { axe });
+  await continueOn(page, locale);
+  await onScreen(page, locale, "native.title", { axe });
+  await page.getByLabel(text(locale, "native.label")).selectOption("pl");
+  await continueOn(page, locale);
+  await onScreen(page, locale, "name.title", { axe });
+  await page.getByLabel(text(locale, "name.label")).fill(name);
+  await continueOn(page, locale);
+  await onScreen(page, locale, "greeting.title", { axe, values: { name } });
+  await continueOn(page, locale);
+  await onScreen(page, locale, "how.title", { axe });
+  await continueOn(page, locale);
+  await onScreen(page, locale, "almost.title", { axe });
+  const stored = page.waitForResponse(
+    (response) => response.url().endsWith("/v1/funnels/english-improve/answers") && response.request().method() === "POST",
+  );
+  await button(page, locale, "almost.cta").click();
+  await onScreen(page, locale, "plan.title", { axe });
+  return stored;
+}
+
+test("home → english-improve in English through to the plan, every screen accessible, no server round trip between screens", async ({
+  page,
+}) => {
+  await page.goto("/en");
+  await page.getByRole("link", { name: message("en", "home.hero.ctaPrimary") }).click();
+  await expect(page).toHaveURL(/\/en\/funnel\/english-improve\?screen=welcome$/);
+  // Moving between screens asks the server for nothing but the final answers.
+  const serverRequests: string[] = [];
+  page.on("request", (request) => {
+    const isNavigation = request.resourceType() === "document" || request.headers()["rsc"] === "1" || request.url().includes("_rsc=");
+    if (isNavigation) serverRequests.push(request.url());
+  });
+  const stored = await walkToPlan(page, "en", { axe: true });
+  expect(stored.status()).toBe(200);
+  expect(serverRequests).toEqual([]);
+  await expect(page).toHaveURL(/screen=plan$/);
+  const progress = page.getByRole("progressbar");
+  await expect(progress).toHaveAttribute("aria-valuenow", (await progress.getAttribute("aria-valuemax"))!);
+  // The answers as the spec keeps them: per screen, by the screen's id.
+  const answers = await page.evaluate(() => JSON.parse(localStorage.getItem("lingora.funnel.english-improve") ?? "{}"));
+  expect(answers.goal).toEqual({
+    questionText: text("en", "goal.title"),
+    category: "motivation",
+    questionId: "goal",
+    selectedAnswers: [text("en", "goal.travel")],
+    selectedAnswerIds: ["travel"],
+    questionKey: "goal",
+    tag: "leisure",
+    retenoUserProperty: "learning_goal",
+  });
+  expect(answers.topics.selectedAnswerIds).toEqual(["work", "food"]);
+  expect(answers.name.selectedAnswers).toEqual(["Alex"]);
+});
+
+test("english-improve in Ukrainian, taking the level test's branch, through to the plan", async ({ page }) => {
+  await page.goto(`/uk${FUNNEL}`);
+  await onScreen(page, "uk", "welcome.title");
+  await button(page, "uk", "welcome.cta").click();
+  await button(page, "uk", "goal.career").click();
+  await button(page, "uk", "levelMethod.test").click();
+  await onScreen(page, "uk", "levelTest.title", { axe: true });
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "4");
+  await page.getByRole("button", { name: "B2" }).click();
+  await onScreen(page, "uk", "skills.title");
+  // Back leaves the level estimate out of the way taken: the level test's screen again.
+  await page.getByRole("button", { name: message("uk", "funnel.back") }).click();
+  await onScreen(page, "uk", "levelTest.title");
+  await expect(page.getByRole("button", { name: "B2" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "B2" }).click();
+  await onScreen(page, "uk", "skills.title");
+  await button(page, "uk", "skills.grammar").click();
+  await continueOn(page, "uk");
+  for (const key of ["confidence.title"]) await onScreen(page, "uk", key);
+  await continueOn(page, "uk");
+  await button(page, "uk", "words.none").click();
+  await continueOn(page, "uk");
+  await continueOn(page, "uk");
+  await onScreen(page, "uk", "minutesYear.title", { values: { minutes: "10" } });
+  await continueOn(page, "uk");
+  await button(page, "uk", "days.7").click();
+  await continueOn(page, "uk");
+  await continueOn(page, "uk");
+  await button(page, "uk", "topics.culture").click();
+  await continueOn(page, "uk");
+  await continueOn(page, "uk");
+  await onScreen(page, "uk", "native.title");
+  await continueOn(page, "uk");
+  // The name is optional: no name, a greeting without one.
+  await continueOn(page, "uk");
+  await onScreen(page, "uk", "greeting.fallbackTitle");
+  await continueOn(page, "uk");
+  await continueOn(page, "uk");
+  await button(page, "uk", "almost.cta").click();
+  await onScreen(page, "uk", "plan.title");
+  const answers = await page.evaluate(() => JSON.parse(localStorage.getItem("lingora.funnel.english-improve") ?? "{}"));
+  expect(answers["level-test"]).toMatchObject({ questionKey: "level", selectedAnswerIds: ["B2"] });
+  expect(answers.native.selectedAnswerIds).toEqual(["uk"]);
+  expect(answers.level).toBeUndefined();
+});
+
+test("browser back and reload keep the answers; deep links go to the first unanswered screen", async ({ page }) => {
+  await page.goto(`/en${FUNNEL}?screen=topics`);
+  // Nothing answered yet: the first question on the way.
+  await onScreen(page, "en", "goal.title");
+  await expect(page).toHaveURL(/screen=goal$/);
+  await button(page, "en", "goal.exam").click();
+  await button(page, "en", "levelMethod.estimate").click();
+  await button(page, "en", "level.a2").click();
+  await onScreen(page, "en", "skills.title");
+  await page.reload();
+  await onScreen(page, "en", "skills.title");
+  await page.goBack();
+  await onScreen(page, "en", "level.title");
+  await expect(button(page, "en", "level.a2")).toHaveAttribute("aria-pressed", "true");
+  await page.goBack();
+  await onScreen(page, "en", "levelMethod.title");
+  await page.goForward();
+  await onScreen(page, "en", "level.title");
+  // A deep link past unanswered screens stops at the first of them; an unknown screen is the first.
+  await page.goto(`/en${FUNNEL}?screen=plan`);
+  await onScreen(page, "en", "skills.title");
+  await page.goto(`/en${FUNNEL}?screen=no-such-screen`);
+  await onScreen(page, "en", "welcome.title");
+  // Answers that no longer fit the funnel are dropped per screen, the others stay.
+  await page.evaluate(() => {
+    const answers = JSON.parse(localStorage.getItem("lingora.funnel.english-improve") ?? "{}");
+    answers.level.selectedAnswerIds = ["Z9"];
+    answers.gone = { ...answers.goal, questionId: "gone" };
+    localStorage.setItem("lingora.funnel.english-improve", JSON.stringify(answers));
+  });
+  await page.goto(`/en${FUNNEL}?screen=skills`);
+  await onScreen(page, "en", "level.title");
+  const kept = await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem("lingora.funnel.english-improve") ?? "{}")).sort());
+  expect(kept).toEqual(["goal", "level-method"]);
+
+  expect((await page.request.get(`/en/funnel/no-such-funnel`)).status()).toBe(404);
+});
+
+test("web view and the hidden header: true only for 'true'", async ({ page }) => {
+  await page.goto(`/en${FUNNEL}`);
+  await onScreen(page, "en", "welcome.title");
+  await expect(page.getByRole("banner")).toBeVisible();
+  await page.goto(`/en${FUNNEL}?hideHeader=true`);
+  await onScreen(page, "en", "welcome.title");
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await page.goto(`/en${FUNNEL}?hideHeader=1&webview=TRUE`);
+  await onScreen(page, "en", "welcome.title");
+  await expect(page.getByRole("banner")).toBeVisible();
+  await page.goto(`/en${FUNNEL}?webview=true`);
+  await onScreen(page, "en", "welcome.title");
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  // The flags stay in the URL while the visitor moves on.
+  await button(page, "en", "welcome.cta").click();
+  await onScreen(page, "en", "goal.title");
+  await expect(page).toHaveURL(/webview=true/);
+  await expect(page.getByRole("banner")).toBeHidden();
+});
+
+test("the funnel at 360 px: nothing wider than the screen; the page within the first-load budget", async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/en${FUNNEL}`);
+  await button(page, "en", "welcome.cta").click();
+  await onScreen(page, "en", "goal.title");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const { gzipBytes, sources } = await firstLoadScriptBytes(request, `/en${FUNNEL}`);
+  expect(gzipBytes, sources.join("\n")).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+});
+
+/** spanish-boost's own texts (content/funnels/spanish-boost.json). */
+const spanish = JSON.parse(readFileSync(path.join(process.cwd(), "content/funnels/spanish-boost.json"), "utf8")) as {
+  texts: Record<string, Record<string, string>>;
+};
+const es = (key: string) => spanish.texts.es![key]!;
+
+test("spanish-boost in Spanish: the other screen types, each accessible, through to the plan", async ({ page }) => {
+  const screen = async (key: string) => {
+    await expect(page.getByRole("heading", { level: 1, name: es(key) })).toBeVisible();
+    await expectNoAxeViolations(page);
+  };
+  const press = (key: string) => page.getByRole("button", { name: es(key) }).click();
+  await page.goto("/es/funnel/spanish-boost");
+  await screen("intro.title");
+  await press("intro.cta");
+  await screen("target.title");
+  await page.getByRole("button", { name: "español" }).click();
+  await screen("goal.title");
+  await press("goal.travel");
+  await screen("fact.title");
+  await press("common.continue");
+  await screen("level.title");
+  await page.getByLabel(es("level.label")).selectOption("A2");
+  await press("common.continue");
+  await screen("minutes.title");
+  await press("minutes.10");
+  await screen("days.title");
+  await press("common.continue");
+  await screen("studyTime.title");
+  await press("common.continue");
+  await screen("topics.title");
+  await press("topics.music");
+  await press("common.continue");
+  await screen("native.title");
+  await page.getByLabel(es("native.label")).selectOption("en");
+  await press("common.continue");
+  await screen("privacy.title");
+  await press("common.continue");
+  await screen("ready.title");
+  await expect(page.getByRole("img", { name: es("ready.alt") })).toBeVisible();
+  await press("ready.cta");
+  await screen("plan.title");
+  const answers = await page.evaluate(() => JSON.parse(localStorage.getItem("lingora.funnel.spanish-boost") ?? "{}"));
+  expect(answers.target.selectedAnswerIds).toEqual(["es"]);
+  expect(answers.level.selectedAnswerIds).toEqual(["A2"]);
+  expect(answers.days.selectedAnswerIds).toEqual(["5"]);
+  expect(answers["study-time"].selectedAnswerIds).toHaveLength(2);
+});
