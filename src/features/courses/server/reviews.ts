@@ -260,9 +260,13 @@ export async function submitReviewResults(
         const after = computeStreak([...events, { kind: "activity", at: now, timeZone }], now, timeZone);
         await recordLearnedItems(tx, userId, course.id, score.outcomes, now);
         const xp = reviewXp(score.cards);
-        await addToLearningDay(tx, userId, day, { xp, seconds: Math.round(score.durationMs / 1000), reviews: score.cards });
-        const stats = await readLearnerStats(tx, userId, { streakDays: after.current, today: day, completing: { kind: "review" } });
-        const achievements = await awardAchievements(tx, userId, stats, now);
+        const today = await addToLearningDay(tx, userId, day, { xp, seconds: Math.round(score.durationMs / 1000), reviews: score.cards });
+        const { stats, held } = await readLearnerStats(tx, userId, {
+          streakDays: after.current,
+          secondsToday: today.seconds,
+          completing: { kind: "review" },
+        });
+        const achievements = await awardAchievements(tx, userId, stats, held, now);
         const result: ReviewResult = {
           attemptId,
           mode: plan.mode,
