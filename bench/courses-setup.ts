@@ -2,47 +2,30 @@
 // `node --conditions=react-server --import tsx`): learners with signed-in sessions (identity
 // factories), each with an open attempt at every English lesson (the row `openAttempt` writes:
 // one open attempt per learner and lesson), the right answers of each lesson built from the
-// content as the player sends them (like tests/support/course-answers.ts), and a learner who has
-// finished 100 lessons (the courses factory) for `/course`. Prints one JSON document.
+// content as the player sends them (src/features/courses/test-fixtures/answers.ts, the source the
+// tests use too), and a learner who has finished 100 lessons (the courses factory) for `/course`.
+// Prints one JSON document.
 //   usage: bench/courses-setup.ts <database url> <auth secret> <learners>
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as factories from "../db/factories";
 import { lessonAttempts } from "../db/schema/courses";
-import type { Course } from "../src/features/courses/model/course-content";
 import { loadCourses } from "../src/features/courses/server/load-content";
-
-type Exercise = Course["levels"][number]["units"][number]["lessons"][number]["exercises"][number];
+import { rightAnswer } from "../src/features/courses/test-fixtures/answers";
 
 const [databaseUrl, secret, learnersArg] = process.argv.slice(2);
 if (!databaseUrl || !secret) throw new Error("usage: courses-setup.ts <database url> <auth secret> <learners>");
 const LEARNERS = Number(learnersArg ?? 60);
 const FINISHED_LESSONS = 100;
 const COURSE = "en";
-
-/** The right answer to one exercise, as the player submits it. */
-function rightAnswer(exercise: Exercise) {
-  const base = { exerciseId: exercise.id, ms: 3000 };
-  switch (exercise.type) {
-    case "flashcard":
-      return { ...base, response: null };
-    case "match_pairs":
-      return { ...base, response: null, mistakes: 0 };
-    case "listen_type":
-      return { ...base, response: exercise.audio };
-    case "translate":
-      return { ...base, response: exercise.answers[0]! };
-    default:
-      return { ...base, response: exercise.answer };
-  }
-}
+const ANSWER_MS = 3000;
 
 const course = loadCourses().find((c) => c.id === COURSE);
 if (!course) throw new Error(`no course ${COURSE}`);
 const lessons = course.levels.flatMap((level) => level.units.flatMap((unit) => unit.lessons));
 const answers: Record<string, { answers: ReturnType<typeof rightAnswer>[]; durationMs: number }> = {};
 for (const lesson of lessons) {
-  const given = lesson.exercises.map(rightAnswer);
+  const given = lesson.exercises.map((exercise) => rightAnswer(exercise, ANSWER_MS));
   answers[lesson.id] = { answers: given, durationMs: given.reduce((sum, answer) => sum + answer.ms, 0) };
 }
 

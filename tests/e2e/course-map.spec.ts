@@ -42,6 +42,29 @@ test("a learner with no progress starts at the first lesson; a locked lesson say
   await expect(page.getByRole("link", { name: t("levelTest").replace("{level}", "A1") })).toHaveAttribute("href", "/en/tests/en-a1");
 });
 
+test("only the open level's lessons are in the page; another level opens from its link, on the server", async ({ page, login }) => {
+  await login();
+  await page.goto("/en/course");
+  await expect(lessonRow(page, "en-a1-u01-l01")).toHaveAttribute("data-status", "next");
+  // A2 is one link (its lessons are not sent until it is opened).
+  await expect(page.locator('[data-lesson^="en-a2-"]')).toHaveCount(0);
+  const a2 = page.getByRole("link", { name: new RegExp(`^${t("levelHeading").replace("{level}", "A2")}`) });
+  await expect(a2).toHaveAttribute("href", "/en/course?level=a2#level-a2");
+
+  await a2.click();
+  await expect(page).toHaveURL(/\/en\/course\?level=a2#level-a2$/);
+  const first = lessonRow(page, "en-a2-u01-l01");
+  await expect(first).toHaveAttribute("data-status", "locked");
+  // A level not reached waits for the level before it, or its test.
+  await expect(first.getByRole("link", { name: "its test" })).toHaveAttribute("href", "/en/tests/en-a1");
+  await expect(page.getByRole("link", { name: t("levelTest").replace("{level}", "A2") })).toHaveAttribute("href", "/en/tests/en-a2");
+  // A1 is folded now, and the big button still opens the next lesson.
+  await expect(page.locator('[data-lesson^="en-a1-"]')).toHaveCount(0);
+  await expect(nextButton(page)).toHaveAttribute("href", "/en/course/lesson/en-a1-u01-l01");
+  await page.getByRole("link", { name: new RegExp(`^${t("levelHeading").replace("{level}", "A1")}`) }).click();
+  await expect(lessonRow(page, "en-a1-u01-l01")).toHaveAttribute("data-status", "next");
+});
+
 test("a finished lesson is done and the big button moves on to the next one", async ({ page, login, db }) => {
   const learner = await login();
   await completeLessons(db, learner.id, ["en-a1-u01-l01"]);

@@ -1,23 +1,14 @@
 import { findLesson } from "@/features/courses";
 import { loadCourses } from "@/features/courses/server";
+import { rightAnswer } from "@/features/courses/test-fixtures/answers";
 
-/** The right answers to a lesson of the real content, as the player sends them (the API tests' happy path). */
+/**
+ * The right answers to a lesson of the real content, as the player sends them (the API tests' happy
+ * path). The answers come from test-fixtures/answers.ts, the one source the feature's tests and the
+ * bench (bench/courses-setup.ts) use too.
+ */
 export function courseLessonAnswers(lessonId: string) {
   const place = findLesson(loadCourses(), lessonId);
   if (!place) throw new Error(`no lesson ${lessonId}`);
-  return place.lesson.exercises.map((exercise) => {
-    const base = { exerciseId: exercise.id, ms: 3000 };
-    switch (exercise.type) {
-      case "flashcard":
-        return { ...base, response: null };
-      case "match_pairs":
-        return { ...base, response: null, mistakes: 0 };
-      case "listen_type":
-        return { ...base, response: exercise.audio };
-      case "translate":
-        return { ...base, response: exercise.answers[0]! };
-      default:
-        return { ...base, response: exercise.answer };
-    }
-  });
+  return place.lesson.exercises.map((exercise) => rightAnswer(exercise, 3000));
 }

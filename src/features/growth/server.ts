@@ -2,7 +2,7 @@
 export { consentRecordOwnership } from "./server/consent-ownership";
 export { getPublicFlags } from "./server/get-public-flags";
 export { getRequestFlags, type RequestFlags } from "./server/get-request-flags";
-export { recordServerEvent } from "./server/record-server-event";
+export { recordServerEvent, recordServerEvents, type ServerEvent } from "./server/record-server-event";
 export { loadPixelConfig } from "./server/load-pixel-config";
 export { getGeolocation, getPixels, postRemoteEval } from "./server/growth-endpoints";
 export { lookupCountryCode } from "./server/lookup-geolocation";

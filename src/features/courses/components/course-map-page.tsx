@@ -12,12 +12,26 @@ type T = Awaited<ReturnType<typeof getTranslations<"courseMap">>>;
 
 /**
  * The course map (/course, decision record 0027): levels → units → lessons with their state, the
- * next lesson as the one big button, the unit checkpoints and level tests. Server-rendered: plain
- * links and a <details> per level, no page JavaScript.
+ * next lesson as the one big button, the unit checkpoints and level tests. Server-rendered, no page
+ * JavaScript: only the open level's units and lessons are in the page; every other level is one
+ * link that opens it (`?level=b1`, decision record 0034), so the page stays small however far the
+ * learner got.
  */
-export async function CourseMapPage({ locale, view, courses }: { locale: Locale; view: CourseMapView; courses: CourseId[] }) {
+export async function CourseMapPage({
+  locale,
+  view,
+  courses,
+  requestedCourse,
+}: {
+  locale: Locale;
+  view: CourseMapView;
+  courses: CourseId[];
+  /** The `?course=` the page was asked for, kept in the levels' links. */
+  requestedCourse: CourseId | null;
+}) {
   const t = await getTranslations({ locale, namespace: "courseMap" });
   const paths = coursePaths(locale);
+  const levelHref = (level: MapLevel["level"]) => paths.courseLevel(level, requestedCourse);
   const percent = view.total > 0 ? Math.round((view.done / view.total) * 100) : 0;
 
   return (
@@ -64,7 +78,11 @@ export async function CourseMapPage({ locale, view, courses }: { locale: Locale;
           <ol className="space-y-4" aria-label={t("title")}>
             {view.levels.map((level) => (
               <li key={level.level}>
-                <LevelSection t={t} level={level} paths={paths} />
+                {level.isOpen ? (
+                  <LevelSection t={t} level={level} paths={paths} />
+                ) : (
+                  <FoldedLevel t={t} level={level} href={levelHref(level.level)} />
+                )}
               </li>
             ))}
           </ol>
@@ -131,18 +149,25 @@ function NextCard({ t, view, paths }: { t: T; view: CourseMapView; paths: Paths 
   );
 }
 
+function LevelHeading({ t, level }: { t: T; level: MapLevel }) {
+  return (
+    <span>
+      <h2 className="text-xl font-bold text-ink">{t("levelHeading", { level: level.level })}</h2>
+      <span className="text-sm text-gray-700">{t("progress", { done: level.done, total: level.total })}</span>
+    </span>
+  );
+}
+
+/** The open level: its units, their lessons and checkpoints, and the level test. */
 function LevelSection({ t, level, paths }: { t: T; level: MapLevel; paths: Paths }) {
   return (
-    <details open={level.isOpen} className="group rounded-2xl border border-gray-200 bg-white">
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl p-4 hover:bg-gray-50 sm:p-5 [&::-webkit-details-marker]:hidden">
-        <span>
-          <h2 className="text-xl font-bold text-ink">{t("levelHeading", { level: level.level })}</h2>
-          <span className="text-sm text-gray-700">{t("progress", { done: level.done, total: level.total })}</span>
-        </span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-gray-600 transition-transform group-open:rotate-180">
+    <section id={levelAnchor(level.level)} data-level={level.level} className="rounded-2xl border border-gray-200 bg-white">
+      <div className="flex items-center justify-between gap-3 p-4 sm:p-5">
+        <LevelHeading t={t} level={level} />
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 rotate-180 text-gray-600">
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
-      </summary>
+      </div>
       <div className="space-y-6 border-t border-gray-200 p-3 sm:p-5">
         {level.units.map((unit) => (
           <UnitSection key={unit.id} t={t} unit={unit} paths={paths} />
@@ -151,9 +176,28 @@ function LevelSection({ t, level, paths }: { t: T; level: MapLevel; paths: Paths
           {t("levelTest", { level: level.level })}
         </a>
       </div>
-    </details>
+    </section>
   );
 }
+
+/** Another level: one link that shows it unfolded (its lessons are rendered then, not now). */
+function FoldedLevel({ t, level, href }: { t: T; level: MapLevel; href: string }) {
+  return (
+    <a
+      id={levelAnchor(level.level)}
+      href={`${href}#${levelAnchor(level.level)}`}
+      data-level={level.level}
+      className="flex items-center justify-between gap-3 rounded-2xl border border-gray-200 bg-white p-4 hover:bg-gray-50 sm:p-5"
+    >
+      <LevelHeading t={t} level={level} />
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-gray-600">
+        <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </a>
+  );
+}
+
+const levelAnchor = (level: MapLevel["level"]) => `level-${level.toLowerCase()}`;
 
 function UnitSection({ t, unit, paths }: { t: T; unit: MapUnit; paths: Paths }) {
   return (

@@ -4,6 +4,7 @@ import {
   chooseCourse,
   courseMapView,
   freshCourseMap,
+  levelParam,
   levelTestId,
   switchableCourses,
   type CourseMapInput,
@@ -83,6 +84,27 @@ describe("courseMapView", () => {
     expect(open(courseMapView(map({ A1: [["done", "premium"]], A2: [["locked"]] })))).toEqual(["A1"]);
     expect(open(courseMapView(map({ A1: [["done"]], A2: [["locked"]] })))).toEqual(["A2"]);
     expect(open(courseMapView(map({ A1: [["done"]], A2: [["done"]] })))).toEqual(["A2"]);
+  });
+
+  it("unfolds the level asked for (`?level=b1`) instead, and only a level the course has", () => {
+    const open = (view: ReturnType<typeof courseMapView>) => view.levels.filter((level) => level.isOpen).map((level) => level.level);
+    const copy = () => map({ A1: [["done"]], A2: [["next", "locked"]], B1: [["locked"]] });
+    expect(open(courseMapView(copy(), levelParam("b1")))).toEqual(["B1"]);
+    expect(open(courseMapView(copy(), levelParam("A1")))).toEqual(["A1"]);
+    // A level the course does not have, or no level: the next lesson's level.
+    expect(open(courseMapView(copy(), levelParam("c1")))).toEqual(["A2"]);
+    expect(open(courseMapView(copy(), levelParam("z9")))).toEqual(["A2"]);
+    expect(open(courseMapView(copy(), levelParam(null)))).toEqual(["A2"]);
+    // The counts and the next lesson do not depend on which level is unfolded.
+    expect(courseMapView(copy(), "B1").next?.lesson.id).toBe("a2-1-1");
+  });
+
+  it("reads a level from `?level=` in either case, and nothing else", () => {
+    expect(levelParam("b2")).toBe("B2");
+    expect(levelParam("C1")).toBe("C1");
+    expect(levelParam("c2")).toBeNull();
+    expect(levelParam("")).toBeNull();
+    expect(levelParam(undefined)).toBeNull();
   });
 
   it("has nothing next when every lesson is done", () => {

@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n";
 import type { Course } from "./course-content";
-import { COURSES, type CourseId, type Level } from "./course-levels";
+import { COURSES, LEVELS, type CourseId, type Level } from "./course-levels";
 
 /**
  * The course map's view (decision record 0027): what `/course` shows, built from the course map the
@@ -51,7 +51,11 @@ export interface MapLevel {
   done: number;
   total: number;
   isCurrent: boolean;
-  /** Shown unfolded: the level of the next lesson, else of the first premium one, else the first unfinished (else the last). */
+  /**
+   * Shown unfolded (its units and lessons in the page; the other levels are one link each): the
+   * level asked for (`?level=b1`), else the level of the next lesson, else of the first premium one,
+   * else the first unfinished (else the last).
+   */
   isOpen: boolean;
   units: MapUnit[];
 }
@@ -69,8 +73,13 @@ export interface CourseMapView {
 
 export const levelTestId = (course: CourseId, level: Level) => `${course}-${level.toLowerCase()}`;
 
-/** Builds the page's view: counts, the next lesson, and what each locked lesson waits for. */
-export function courseMapView(map: CourseMapInput): CourseMapView {
+/** The level a `?level=` value names (`b1`, `B1`), or null. */
+export function levelParam(value: string | null | undefined): Level | null {
+  return LEVELS.find((level) => level.toLowerCase() === value?.toLowerCase()) ?? null;
+}
+
+/** Builds the page's view: counts, the next lesson, what each locked lesson waits for, and the level shown unfolded. */
+export function courseMapView(map: CourseMapInput, requestedLevel: Level | null = null): CourseMapView {
   // Assigned inside the callbacks below (declared wide so the compiler does not narrow them to null).
   let next = null as CourseMapView["next"];
   let firstPremium = null as MapLesson | null;
@@ -110,6 +119,7 @@ export function courseMapView(map: CourseMapInput): CourseMapView {
   });
   const premiumId = next ? null : firstPremium?.id;
   const openIndex = [
+    mapped.findIndex((level) => level.level === requestedLevel),
     mapped.findIndex((level) => level.isCurrent),
     mapped.findIndex((level) => level.units.some((unit) => unit.lessons.some((lesson) => lesson.id === premiumId))),
     mapped.findIndex((level) => level.done < level.total),

@@ -1,5 +1,5 @@
 import { needsRetry, type Verdict } from "./judge-exercise";
-import type { SubmittedAnswer } from "./scoring";
+import { tallyFirstTries, type SubmittedAnswer } from "./scoring";
 
 /**
  * One learner's way through a lesson (or a review, or a test): the pure state the player keeps,
@@ -78,10 +78,10 @@ export function progressOf(session: LessonSession): { done: number; total: numbe
   return { done: session.answers.length, total: session.answers.length + session.queue.length };
 }
 
-/** First-time answers only: what accuracy counts (flashcards are not questions). */
+/** First-time answers only: what accuracy counts (flashcards are not questions), as the server counts it. */
 export function accuracyOf(session: LessonSession): { correct: number; total: number } {
-  const counted = session.answers.filter((answer) => !answer.retry && answer.verdict !== "seen");
-  return { correct: counted.filter((answer) => answer.verdict !== "wrong").length, total: counted.length };
+  const { correct, total } = tallyFirstTries(session.answers.filter((answer) => !answer.retry));
+  return { correct, total };
 }
 
 /** The batch the results endpoint takes (verdicts stay here: the server recomputes them). */

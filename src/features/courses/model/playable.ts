@@ -60,14 +60,28 @@ export interface LessonPlace {
   index: number;
 }
 
+const placesOf = new WeakMap<Course, Map<string, LessonPlace>>();
+
+/** Every lesson of a course by id, built once per course. */
+function lessonPlaces(course: Course): Map<string, LessonPlace> {
+  let places = placesOf.get(course);
+  if (!places) {
+    places = new Map();
+    for (const { level, units } of course.levels)
+      for (const unit of units)
+        for (const [index, lesson] of unit.lessons.entries())
+          if (!places.has(lesson.id)) places.set(lesson.id, { course, level, unit, lesson, index });
+    placesOf.set(course, places);
+  }
+  return places;
+}
+
 /** Where a lesson is in the courses, or undefined for an unknown id. */
 export function findLesson(courses: readonly Course[], lessonId: string): LessonPlace | undefined {
-  for (const course of courses)
-    for (const { level, units } of course.levels)
-      for (const unit of units) {
-        const index = unit.lessons.findIndex((lesson) => lesson.id === lessonId);
-        if (index !== -1) return { course, level, unit, lesson: unit.lessons[index]!, index };
-      }
+  for (const course of courses) {
+    const place = lessonPlaces(course).get(lessonId);
+    if (place) return place;
+  }
   return undefined;
 }
 

@@ -62,7 +62,7 @@ export function answerVerdict(
   }
 }
 
-export const isRight = (verdict: Verdict | null) => verdict === "correct" || verdict === "almost";
+export const isRight = (verdict: Verdict | "seen" | null) => verdict === "correct" || verdict === "almost";
 
 export type AnswersProblem =
   | { code: "unknown_exercise"; index: number; exerciseId: string }
@@ -76,10 +76,36 @@ export interface ScoredExercise {
   ms: number;
 }
 
-export interface LessonScoring {
-  exercises: ScoredExercise[];
+/** First tries by verdict: how many a type had of each (a flashcard is only "seen"). */
+export type VerdictCounts = Record<Verdict | "seen", number>;
+
+export interface FirstTryTally {
+  /** Right (correct or almost) first tries of scored exercises. */
   correct: number;
+  /** Scored first tries (flashcards are not questions). */
   total: number;
+  /** By exercise type (only where the type is known: the server's batched exercise_answered event). */
+  byType: Record<string, VerdictCounts>;
+}
+
+/**
+ * The one walk over a lesson's first tries that the player (its results screen) and the server (the
+ * score, the XP and the exercise_answered event) share. Retries are left out by the caller.
+ */
+export function tallyFirstTries(tries: Iterable<{ verdict: Verdict | "seen" | null; type?: string }>): FirstTryTally {
+  const tally: FirstTryTally = { correct: 0, total: 0, byType: {} };
+  for (const { verdict, type } of tries) {
+    const counted = verdict ?? "seen";
+    if (type) (tally.byType[type] ??= { correct: 0, almost: 0, wrong: 0, seen: 0 })[counted]++;
+    if (counted === "seen") continue;
+    tally.total++;
+    if (isRight(counted)) tally.correct++;
+  }
+  return tally;
+}
+
+export interface LessonScoring extends FirstTryTally {
+  exercises: ScoredExercise[];
   durationMs: number;
 }
 
@@ -105,13 +131,11 @@ export function scoreLesson(
     if (!answer) return { ok: false, problem: { code: "missing_answer", exerciseId: exercise.id } };
     scored.push({ exercise, verdict: answerVerdict(exercise, answer, lessonWords), ms: Math.min(Math.max(0, answer.ms), MAX_ANSWER_MS) });
   }
-  const counted = scored.filter((s) => s.verdict !== null);
   return {
     ok: true,
     scoring: {
       exercises: scored,
-      correct: counted.filter((s) => isRight(s.verdict)).length,
-      total: counted.length,
+      ...tallyFirstTries(scored.map(({ exercise, verdict }) => ({ type: exercise.type, verdict }))),
       durationMs: Math.max(0, Math.round(Math.min(spent, limits.wallMs, Math.max(0, limits.clientDurationMs)))),
     },
   };

@@ -1,86 +1,70 @@
 import "server-only";
-import { and, count, eq, inArray, isNull, like, sql, sum } from "drizzle-orm";
-import { achievementsEarned, learnerSettings, learningDays, lessonAttempts, reviewCards } from "@db/schema/courses";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { achievementsEarned } from "@db/schema/courses";
 import { getDb, type Database } from "@/lib/db";
 import type { Transaction } from "@/lib/ownership/types";
 import { ACHIEVEMENTS, isAchievementId, newlyEarned, type LearnerStats } from "../model/achievements";
 import { completedLevels } from "../model/gating";
+import { readLearnerSnapshot, type LearnerSnapshot } from "./learner-records";
 import { loadCourses } from "./load-content";
 
 type Reader = Database | Transaction;
 
+/** The attempt being completed (its row is written after the scoring): counted in the stats already. */
+export type Completing = { kind: "lesson"; lessonId: string; perfect: boolean } | { kind: "review" };
+
 /**
- * The learner's numbers the achievements are judged on, read inside the transaction that just
- * changed them (the current streak is computed by the caller, who knows today's zone).
+ * The learner's numbers the achievements are judged on, from a snapshot read in the transaction
+ * that changes them (the current streak is computed by the caller, who knows today's zone). What
+ * the transaction wrote after the snapshot is added: `added` word cards and XP, and the daily
+ * goal's seconds of today as they stand now.
  */
-export async function readLearnerStats(
-  tx: Reader,
-  userId: string,
-  at: {
-    streakDays: number;
-    today: string;
-    /** The attempt being completed (its row is written after the scoring): counted here already. */
-    completing?: { kind: "lesson"; lessonId: string; perfect: boolean } | { kind: "review" };
-  },
-): Promise<LearnerStats> {
-  const { streakDays, today, completing } = at;
-  // One after the other: a transaction's client runs one query at a time.
-  const done = await tx
-    .selectDistinct({ lessonId: lessonAttempts.itemId })
-    .from(lessonAttempts)
-    .where(and(eq(lessonAttempts.userId, userId), eq(lessonAttempts.kind, "lesson"), eq(lessonAttempts.status, "completed")));
-  const perfect = await tx
-    .select({ n: count() })
-    .from(lessonAttempts)
-    .where(
-      and(
-        eq(lessonAttempts.userId, userId),
-        eq(lessonAttempts.kind, "lesson"),
-        eq(lessonAttempts.status, "completed"),
-        sql`(${lessonAttempts.outcome} ->> 'perfect') = 'true'`,
-      ),
-    );
-  const words = await tx
-    .select({ n: count() })
-    .from(reviewCards)
-    .where(and(eq(reviewCards.userId, userId), like(reviewCards.itemId, "%:word:%")));
-  const xp = await tx
-    .select({ xp: sum(learningDays.xp) })
-    .from(learningDays)
-    .where(eq(learningDays.userId, userId));
-  const reviews = await tx
-    .select({ n: count() })
-    .from(lessonAttempts)
-    .where(and(eq(lessonAttempts.userId, userId), eq(lessonAttempts.kind, "review"), eq(lessonAttempts.status, "completed")));
-  const goal = await tx
-    .select({ minutes: learnerSettings.dailyGoalMinutes, seconds: learningDays.seconds })
-    .from(learnerSettings)
-    .leftJoin(learningDays, and(eq(learningDays.userId, learnerSettings.userId), eq(learningDays.day, today)))
-    .where(eq(learnerSettings.userId, userId));
-  const doneIds = new Set([...done.map((row) => row.lessonId), ...(completing?.kind === "lesson" ? [completing.lessonId] : [])]);
-  const goalRow = goal[0];
+export function learnerStats(
+  snapshot: LearnerSnapshot,
+  at: { streakDays: number; completing?: Completing; added?: { wordCards: number; xp: number }; secondsToday: number },
+): LearnerStats {
+  const { completing } = at;
+  const lessons = snapshot.completed.filter((attempt) => attempt.kind === "lesson");
+  const doneIds = new Set([...lessons.map((attempt) => attempt.itemId), ...(completing?.kind === "lesson" ? [completing.lessonId] : [])]);
+  const goal = snapshot.settings.dailyGoalMinutes;
   return {
     lessonsCompleted: doneIds.size,
-    perfectLessons: (perfect[0]?.n ?? 0) + (completing?.kind === "lesson" && completing.perfect ? 1 : 0),
-    streakDays,
-    wordsLearned: words[0]?.n ?? 0,
+    perfectLessons: lessons.filter((attempt) => attempt.perfect).length + (completing?.kind === "lesson" && completing.perfect ? 1 : 0),
+    streakDays: at.streakDays,
+    wordsLearned: snapshot.wordCards + (at.added?.wordCards ?? 0),
     levelsCompleted: loadCourses().reduce((total, course) => total + completedLevels(course, doneIds).length, 0),
-    totalXp: Number(xp[0]?.xp ?? 0),
-    reviewsCompleted: (reviews[0]?.n ?? 0) + (completing?.kind === "review" ? 1 : 0),
-    dailyGoalMet: Boolean(goalRow?.minutes && (goalRow.seconds ?? 0) >= goalRow.minutes * 60),
+    totalXp: snapshot.totalXp + (at.added?.xp ?? 0),
+    reviewsCompleted: snapshot.completed.filter((attempt) => attempt.kind === "review").length + (completing?.kind === "review" ? 1 : 0),
+    dailyGoalMet: Boolean(goal && at.secondsToday >= goal * 60),
   };
 }
 
 /**
- * Awards what the stats meet and the person does not hold yet; returns the ids awarded now. Call it
- * in the results transaction (lesson or review) after its own writes, so the stats include them.
+ * The stats read after the transaction's own writes (review results): one snapshot, nothing added.
+ * `secondsToday` is the day's total as `addToLearningDay` returned it.
  */
-export async function awardAchievements(tx: Transaction, userId: string, stats: LearnerStats, now: Date): Promise<string[]> {
-  const held = await tx
-    .select({ id: achievementsEarned.achievementId })
-    .from(achievementsEarned)
-    .where(eq(achievementsEarned.userId, userId));
-  const earned = newlyEarned(stats, new Set(held.map((row) => row.id)));
+export async function readLearnerStats(
+  tx: Reader,
+  userId: string,
+  at: { streakDays: number; secondsToday: number; completing?: Completing },
+): Promise<{ stats: LearnerStats; held: string[] }> {
+  const snapshot = await readLearnerSnapshot(userId, tx);
+  return { stats: learnerStats(snapshot, at), held: snapshot.achievements };
+}
+
+/**
+ * Awards what the stats meet and the person does not hold yet (`held`, read in the same
+ * transaction); returns the ids awarded now. Call it in the results transaction (lesson or review)
+ * with stats that include its own writes. Two transactions awarding at once insert once (the key).
+ */
+export async function awardAchievements(
+  tx: Transaction,
+  userId: string,
+  stats: LearnerStats,
+  held: readonly string[],
+  now: Date,
+): Promise<string[]> {
+  const earned = newlyEarned(stats, new Set(held));
   if (earned.length === 0) return [];
   const inserted = await tx
     .insert(achievementsEarned)

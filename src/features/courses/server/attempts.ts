@@ -85,25 +85,29 @@ export type CompleteResult<O> = { status: "completed"; outcome: O; replay: boole
  * Completes the person's attempt once. `complete` runs inside the transaction with the attempt
  * locked and still open; it scores the answers, writes its own effects (XP, days, cards,
  * achievements) with `tx`, and returns the completion. When the attempt was already completed
- * (a replay, the other tab), `complete` does not run and the stored outcome is returned.
+ * (a replay, the other tab), `complete` does not run and the stored outcome is returned. With
+ * `kind`, an attempt of another kind is not found (as another person's is); `complete` may answer
+ * `null` for an attempt it does not know (nothing is written).
  */
 export async function completeAttempt<O>(
   userId: string,
   attemptId: string,
   now: Date,
-  complete: (tx: Transaction, attempt: AttemptRow) => Promise<Completion<O>>,
+  complete: (tx: Transaction, attempt: AttemptRow) => Promise<Completion<O> | null>,
   db: Database = getDb(),
+  kind?: AttemptKind,
 ): Promise<CompleteResult<O>> {
   if (!UUID.test(attemptId)) return { status: "not_found" };
   return db.transaction(async (tx) => {
     const [attempt] = await tx
       .select()
       .from(lessonAttempts)
-      .where(and(eq(lessonAttempts.id, attemptId), eq(lessonAttempts.userId, userId)))
+      .where(and(eq(lessonAttempts.id, attemptId), eq(lessonAttempts.userId, userId), kind ? eq(lessonAttempts.kind, kind) : undefined))
       .for("update");
     if (!attempt) return { status: "not_found" } as const;
     if (attempt.status === "completed") return { status: "completed", outcome: attempt.outcome as O, replay: true } as const;
     const done = await complete(tx, attempt);
+    if (!done) return { status: "not_found" } as const;
     await tx
       .update(lessonAttempts)
       .set({

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { learnerSettings, learningDays, lessonAttempts, plannedBreaks } from "@db/schema/courses";
+import { achievementsEarned, learnerSettings, learningDays, lessonAttempts, plannedBreaks, reviewCards } from "@db/schema/courses";
 import { getDb, type Database } from "@/lib/db";
 import type { Transaction } from "@/lib/ownership/types";
 import type { LessonAttemptMark } from "../model/gating";
@@ -41,12 +41,21 @@ export async function readPassedLevelTests(userId: string, course: string, db: R
 /** The streak's events: every completed attempt (lesson, test, review) and every break not canceled. */
 export async function readStreakEvents(userId: string, db: Reader = getDb()): Promise<StreakEvent[]> {
   const activities = await db
-    .select({ at: lessonAttempts.completedAt, timeZone: lessonAttempts.timeZone })
+    .select({ completedAt: lessonAttempts.completedAt, timeZone: lessonAttempts.timeZone })
     .from(lessonAttempts)
     .where(and(eq(lessonAttempts.userId, userId), isNotNull(lessonAttempts.completedAt)));
-  const breaks = await readBreaks(userId, db);
+  return streakEventsOf(
+    activities.map((row) => ({ completedAt: row.completedAt!, timeZone: row.timeZone })),
+    await readBreaks(userId, db),
+  );
+}
+
+function streakEventsOf(
+  activities: readonly { completedAt: Date; timeZone: string | null }[],
+  breaks: readonly Pick<BreakRow, "announcedAt" | "timeZone" | "firstDay" | "days">[],
+): StreakEvent[] {
   return [
-    ...activities.map((row): StreakEvent => ({ kind: "activity", at: row.at!, timeZone: row.timeZone ?? FALLBACK_TIME_ZONE })),
+    ...activities.map((row): StreakEvent => ({ kind: "activity", at: row.completedAt, timeZone: row.timeZone ?? FALLBACK_TIME_ZONE })),
     ...breaks.map((row): StreakEvent => ({
       kind: "break",
       announcedAt: row.announcedAt,
@@ -55,6 +64,72 @@ export async function readStreakEvents(userId: string, db: Reader = getDb()): Pr
       days: row.days,
     })),
   ];
+}
+
+/** One completed attempt as the results read it: the streak's activity and the achievements' counts. */
+export interface CompletedAttempt {
+  kind: AttemptKind;
+  itemId: string;
+  completedAt: Date;
+  timeZone: string | null;
+  /** A lesson with every scored exercise right at the first try. */
+  perfect: boolean;
+}
+
+/**
+ * What completing an attempt reads of the learner, in one statement (results are the hot path,
+ * decision record 0034): the completed attempts, the breaks that stand, the settings, the
+ * achievements held, the word cards and the XP so far. Read inside the results transaction before
+ * its writes; the caller adds what it writes (new word cards, the XP of this attempt).
+ */
+export interface LearnerSnapshot {
+  completed: CompletedAttempt[];
+  streakEvents: StreakEvent[];
+  settings: LearnerSettings;
+  achievements: string[];
+  wordCards: number;
+  totalXp: number;
+}
+
+type AttemptKind = (typeof lessonAttempts.$inferSelect)["kind"];
+
+const epochMs = (column: unknown) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+
+export async function readLearnerSnapshot(userId: string, db: Reader = getDb()): Promise<LearnerSnapshot> {
+  const a = lessonAttempts;
+  const b = plannedBreaks;
+  const result = await db.execute<{
+    completed: { kind: AttemptKind; itemId: string; completedAt: number; timeZone: string | null; perfect: boolean }[];
+    breaks: { announcedAt: number; timeZone: string; firstDay: string; days: number }[];
+    goal: number | null;
+    course: string | null;
+    achievements: string[];
+    word_cards: number;
+    total_xp: number;
+  }>(sql`select
+    (select coalesce(json_agg(json_build_object('kind', ${a.kind}, 'itemId', ${a.itemId}, 'completedAt', ${epochMs(a.completedAt)},
+        'timeZone', ${a.timeZone}, 'perfect', coalesce((${a.outcome} ->> 'perfect') = 'true', false))), '[]')
+      from ${a} where ${a.userId} = ${userId} and ${a.completedAt} is not null) as completed,
+    (select coalesce(json_agg(json_build_object('announcedAt', ${epochMs(b.announcedAt)}, 'timeZone', ${b.timeZone},
+        'firstDay', ${b.firstDay}, 'days', ${b.days}) order by ${b.firstDay}), '[]')
+      from ${b} where ${b.userId} = ${userId} and ${b.canceledAt} is null) as breaks,
+    (select ${learnerSettings.dailyGoalMinutes} from ${learnerSettings} where ${learnerSettings.userId} = ${userId}) as goal,
+    (select ${learnerSettings.currentCourse} from ${learnerSettings} where ${learnerSettings.userId} = ${userId}) as course,
+    (select coalesce(array_agg(${achievementsEarned.achievementId}), '{}') from ${achievementsEarned}
+      where ${achievementsEarned.userId} = ${userId}) as achievements,
+    (select count(*)::int from ${reviewCards} where ${reviewCards.userId} = ${userId} and ${reviewCards.itemId} like '%:word:%') as word_cards,
+    (select coalesce(sum(${learningDays.xp}), 0)::int from ${learningDays} where ${learningDays.userId} = ${userId}) as total_xp`);
+  const row = result.rows[0]!;
+  const completed = row.completed.map((attempt) => ({ ...attempt, completedAt: new Date(attempt.completedAt) }));
+  const breaks = row.breaks.map((entry) => ({ ...entry, announcedAt: new Date(entry.announcedAt) }));
+  return {
+    completed,
+    streakEvents: streakEventsOf(completed, breaks),
+    settings: settingsOf({ dailyGoalMinutes: row.goal, currentCourse: row.course }),
+    achievements: row.achievements,
+    wordCards: row.word_cards,
+    totalXp: row.total_xp,
+  };
 }
 
 export type BreakRow = typeof plannedBreaks.$inferSelect;
@@ -74,9 +149,13 @@ export interface LearnerSettings {
 
 export async function readSettings(userId: string, db: Reader = getDb()): Promise<LearnerSettings> {
   const [row] = await db.select().from(learnerSettings).where(eq(learnerSettings.userId, userId));
+  return settingsOf({ dailyGoalMinutes: row?.dailyGoalMinutes ?? null, currentCourse: row?.currentCourse ?? null });
+}
+
+function settingsOf(row: { dailyGoalMinutes: number | null; currentCourse: string | null }): LearnerSettings {
   return {
-    dailyGoalMinutes: (row?.dailyGoalMinutes ?? null) as LearnerSettings["dailyGoalMinutes"],
-    currentCourse: COURSES.find((id) => id === row?.currentCourse) ?? null,
+    dailyGoalMinutes: row.dailyGoalMinutes as LearnerSettings["dailyGoalMinutes"],
+    currentCourse: COURSES.find((id) => id === row.currentCourse) ?? null,
   };
 }
 

@@ -1,56 +1,38 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
-import { lessonAttempts } from "@db/schema/courses";
-import { recordServerEvent } from "@/features/growth/server";
+import { recordServerEvents } from "@/features/growth/server";
 import { writeKeeperValue } from "@/features/profile/server";
 import { AppError } from "@/lib/errors";
 import type { Transaction } from "@/lib/ownership/types";
 import type { Lesson } from "../model/content-schema";
-import { findLesson } from "../model/playable";
-import { scoreLesson, type LessonScoring, type SubmittedAnswer } from "../model/scoring";
+import type { LessonResult, ResultsBody } from "../model/lesson-session";
+import { findLesson, type LessonPlace } from "../model/playable";
+import { scoreLesson, type LessonScoring, type SubmittedAnswer, type VerdictCounts } from "../model/scoring";
 import { computeStreak, localDay, resolveTimeZone } from "../model/streak";
 import { accuracyOf, isPerfect, lessonXp } from "../model/xp";
-import { awardAchievements, readLearnerStats } from "./achievements-store";
-import { completeAttempt, readAttempt } from "./attempts";
-import { readSettings, readStreakEvents } from "./learner-records";
+import { awardAchievements, learnerStats } from "./achievements-store";
+import { completeAttempt } from "./attempts";
+import { readLearnerSnapshot } from "./learner-records";
 import { addToLearningDay } from "./learning-days";
 import { loadCourses } from "./load-content";
 import { recordLearnedItems, sentenceItemId, wordItemId, type LearnedItem } from "./review-cards";
 
 /**
- * Lesson results (decision record 0022): the player sends its answers once per attempt; the server
- * scores them from the lesson content (checkAnswer), then in one transaction with the attempt
- * locked writes the XP and time of the learner's local day, the review cards of the lesson's words
- * and sentences, and the achievements earned. A replay or the other tab gets the stored result.
+ * Lesson results (decision records 0022 and 0034): the player sends its answers once per attempt;
+ * the server scores them from the lesson content (checkAnswer), then in one transaction with the
+ * attempt locked writes the XP and time of the learner's local day, the review cards of the
+ * lesson's words and sentences, and the achievements earned. A replay or the other tab gets the
+ * stored result. The transaction is the hot path: it reads the learner once (one snapshot) and
+ * writes each table once (the attempt, the cards, the day, the achievements earned).
  */
-export interface LessonResult {
-  attemptId: string;
-  correct: number;
-  total: number;
-  accuracy: number;
-  xp: number;
-  durationMs: number;
-  /** Ids of the lesson's words met for the first time. */
-  newWords: string[];
-  streak: { current: number; extendedToday: boolean };
-  /** Ids of the achievements earned by these results. */
-  achievements: string[];
-  dailyGoal: { minutes: number; seconds: number } | null;
-  replay: boolean;
-}
+export type { LessonResult, ResultsBody };
 
 /** What the attempt stores (a replay answers it again). */
 type StoredOutcome = Omit<LessonResult, "replay"> & {
   perfect: boolean;
   firstLessonEver: boolean;
   /** First tries by exercise type and verdict (the batched exercise_answered event). */
-  verdicts: Record<string, { correct: number; almost: number; wrong: number; seen: number }>;
+  verdicts: Record<string, VerdictCounts>;
 };
-
-export interface ResultsBody {
-  answers: SubmittedAnswer[];
-  durationMs: number;
-}
 
 /** Exercises whose answer is a sentence of the target language: each becomes a review card. */
 const SENTENCE_TYPES = new Set(["fill_gap", "word_bank", "translate", "listen_type"]);
@@ -88,90 +70,89 @@ export async function submitLessonResults(input: {
   now: Date;
 }): Promise<SubmitResult> {
   const { userId, now } = input;
-  const attempt = await readAttempt(userId, input.attemptId);
-  if (!attempt || attempt.kind !== "lesson") return { status: "not_found" };
-  const place = findLesson(loadCourses(), attempt.itemId);
-  if (!place) return { status: "not_found" };
-  const { lesson } = place;
-  const course = place.course.id;
   const zone = resolveTimeZone(input.timeZone);
   const day = localDay(now, zone);
+  let place: LessonPlace | undefined;
 
-  const done = await completeAttempt<StoredOutcome>(userId, attempt.id, now, async (tx: Transaction, locked) => {
-    const scored = scoreLesson(lesson.exercises, lesson.words, input.body.answers, {
-      wallMs: now.getTime() - locked.startedAt.getTime(),
-      clientDurationMs: input.body.durationMs,
-    });
-    if (!scored.ok) {
-      const { problem } = scored;
-      const field = "index" in problem ? `body.answers.${problem.index}.exerciseId` : "body.answers";
-      throw new AppError("invalid_answers", `The answers do not fit the lesson (${problem.code}: "${problem.exerciseId}").`, {
-        reason: problem.code,
-        fields: { [field]: `${problem.code}: ${problem.exerciseId}` },
+  const done = await completeAttempt<StoredOutcome>(
+    userId,
+    input.attemptId,
+    now,
+    async (tx: Transaction, locked) => {
+      place = findLesson(loadCourses(), locked.itemId);
+      if (!place) return null;
+      const { lesson } = place;
+      const course = place.course.id;
+      const scored = scoreLesson(lesson.exercises, lesson.words, input.body.answers, {
+        wallMs: now.getTime() - locked.startedAt.getTime(),
+        clientDurationMs: input.body.durationMs,
       });
-    }
-    const { scoring } = scored;
-    const earlier = await tx
-      .select({ itemId: lessonAttempts.itemId })
-      .from(lessonAttempts)
-      .where(and(eq(lessonAttempts.userId, userId), eq(lessonAttempts.kind, "lesson"), eq(lessonAttempts.status, "completed")));
-    const firstCompletion = !earlier.some((row) => row.itemId === lesson.id);
-    const score = { correct: scoring.correct, total: scoring.total };
-    const xp = lessonXp(score, firstCompletion);
+      if (!scored.ok) {
+        const { problem } = scored;
+        const field = "index" in problem ? `body.answers.${problem.index}.exerciseId` : "body.answers";
+        throw new AppError("invalid_answers", `The answers do not fit the lesson (${problem.code}: "${problem.exerciseId}").`, {
+          reason: problem.code,
+          fields: { [field]: `${problem.code}: ${problem.exerciseId}` },
+        });
+      }
+      const { scoring } = scored;
+      const learner = await readLearnerSnapshot(userId, tx);
+      const earlier = learner.completed.filter((attempt) => attempt.kind === "lesson");
+      const firstCompletion = !earlier.some((attempt) => attempt.itemId === lesson.id);
+      const score = { correct: scoring.correct, total: scoring.total };
+      const xp = lessonXp(score, firstCompletion);
 
-    const events = await readStreakEvents(userId, tx);
-    const before = computeStreak(events, now, zone);
-    const after = computeStreak([...events, { kind: "activity", at: now, timeZone: zone }], now, zone);
+      const before = computeStreak(learner.streakEvents, now, zone);
+      const after = computeStreak([...learner.streakEvents, { kind: "activity", at: now, timeZone: zone }], now, zone);
 
-    const { newItemIds } = await recordLearnedItems(tx, userId, course, learnedItems(course, lesson, scoring), now);
-    const wordPrefix = wordItemId(course, "");
-    const newWords = lesson.words.map((word) => word.id).filter((id) => newItemIds.includes(wordPrefix + id));
-    const newWordCount = newItemIds.filter((id) => id.startsWith(wordPrefix)).length;
+      const { newItemIds } = await recordLearnedItems(tx, userId, course, learnedItems(course, lesson, scoring), now);
+      const wordPrefix = wordItemId(course, "");
+      const newWords = lesson.words.map((word) => word.id).filter((id) => newItemIds.includes(wordPrefix + id));
+      const newWordCount = newItemIds.filter((id) => id.startsWith(wordPrefix)).length;
 
-    const seconds = Math.round(scoring.durationMs / 1000);
-    const today = await addToLearningDay(tx, userId, day, { xp, seconds, lessons: 1, newWords: newWordCount });
+      const seconds = Math.round(scoring.durationMs / 1000);
+      const today = await addToLearningDay(tx, userId, day, { xp, seconds, lessons: 1, newWords: newWordCount });
 
-    const perfect = isPerfect(score);
-    const stats = await readLearnerStats(tx, userId, {
-      streakDays: after.current,
-      today: day,
-      completing: { kind: "lesson", lessonId: lesson.id, perfect },
-    });
-    const achievements = await awardAchievements(tx, userId, stats, now);
-    const verdicts: StoredOutcome["verdicts"] = {};
-    for (const { exercise, verdict } of scoring.exercises) {
-      const counts = (verdicts[exercise.type] ??= { correct: 0, almost: 0, wrong: 0, seen: 0 });
-      counts[verdict ?? "seen"]++;
-    }
-    const settings = await readSettings(userId, tx);
-    const outcome: StoredOutcome = {
-      attemptId: attempt.id,
-      correct: score.correct,
-      total: score.total,
-      accuracy: Math.round(accuracyOf(score) * 1000) / 1000,
-      xp,
-      durationMs: scoring.durationMs,
-      newWords,
-      streak: { current: after.current, extendedToday: !before.activeToday && after.activeToday },
-      achievements,
-      dailyGoal: settings.dailyGoalMinutes ? { minutes: settings.dailyGoalMinutes, seconds: today.seconds } : null,
-      perfect,
-      firstLessonEver: earlier.length === 0,
-      verdicts,
-    };
-    return {
-      timeZone: zone,
-      localDay: day,
-      correct: score.correct,
-      total: score.total,
-      xp,
-      durationMs: scoring.durationMs,
-      answers: input.body.answers,
-      outcome,
-    };
-  });
+      const perfect = isPerfect(score);
+      const stats = learnerStats(learner, {
+        streakDays: after.current,
+        completing: { kind: "lesson", lessonId: lesson.id, perfect },
+        added: { wordCards: newWordCount, xp },
+        secondsToday: today.seconds,
+      });
+      const achievements = await awardAchievements(tx, userId, stats, learner.achievements, now);
+      const { dailyGoalMinutes } = learner.settings;
+      const outcome: StoredOutcome = {
+        attemptId: locked.id,
+        correct: score.correct,
+        total: score.total,
+        accuracy: Math.round(accuracyOf(score) * 1000) / 1000,
+        xp,
+        durationMs: scoring.durationMs,
+        newWords,
+        streak: { current: after.current, extendedToday: !before.activeToday && after.activeToday },
+        achievements,
+        dailyGoal: dailyGoalMinutes ? { minutes: dailyGoalMinutes, seconds: today.seconds } : null,
+        perfect,
+        firstLessonEver: earlier.length === 0,
+        verdicts: scoring.byType,
+      };
+      return {
+        timeZone: zone,
+        localDay: day,
+        correct: score.correct,
+        total: score.total,
+        xp,
+        durationMs: scoring.durationMs,
+        answers: input.body.answers,
+        outcome,
+      };
+    },
+    undefined,
+    "lesson",
+  );
   if (done.status === "not_found") return done;
-  if (!done.replay) await afterCompletion(userId, lesson, course, done.outcome, input.body.answers);
+  if (!done.replay && place) await afterCompletion(userId, place.lesson, place.course.id, done.outcome, input.body.answers);
   return { status: "ok", result: resultOf(done.outcome, done.replay) };
 }
 
@@ -190,18 +171,19 @@ async function afterCompletion(
 ): Promise<void> {
   if (outcome.firstLessonEver) await writeKeeperValue(userId, "completed_first_lesson", "true");
   const base = { lessonId: lesson.id, course };
-  await recordServerEvent({
-    eventType: "lesson_completed",
-    userId,
-    properties: { ...base, accuracy: outcome.accuracy, duration: outcome.durationMs, xp: outcome.xp, perfect: outcome.perfect },
-  });
-  await recordServerEvent({
-    eventType: "exercise_answered",
-    userId,
-    properties: { ...base, batched: true, byType: outcome.verdicts, retries: answers.filter((answer) => answer.retry).length },
-  });
-  if (outcome.streak.extendedToday)
-    await recordServerEvent({ eventType: "streak_extended", userId, properties: { current: outcome.streak.current } });
-  for (const achievementId of outcome.achievements)
-    await recordServerEvent({ eventType: "achievement_earned", userId, properties: { achievementId } });
+  // One statement for the completion's events.
+  await recordServerEvents([
+    {
+      eventType: "lesson_completed",
+      userId,
+      properties: { ...base, accuracy: outcome.accuracy, duration: outcome.durationMs, xp: outcome.xp, perfect: outcome.perfect },
+    },
+    {
+      eventType: "exercise_answered",
+      userId,
+      properties: { ...base, batched: true, byType: outcome.verdicts, retries: answers.filter((answer) => answer.retry).length },
+    },
+    ...(outcome.streak.extendedToday ? [{ eventType: "streak_extended", userId, properties: { current: outcome.streak.current } }] : []),
+    ...outcome.achievements.map((achievementId) => ({ eventType: "achievement_earned", userId, properties: { achievementId } })),
+  ]);
 }

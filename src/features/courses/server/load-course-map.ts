@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tier } from "@/features/billing";
 import type { Locale } from "@/lib/i18n";
-import { chooseCourse, courseMapView, freshCourseMap, switchableCourses, type CourseMapView } from "../model/course-map";
+import { chooseCourse, courseMapView, freshCourseMap, levelParam, switchableCourses, type CourseMapView } from "../model/course-map";
 import type { CourseId } from "../model/course-levels";
 import { FREE_LESSONS_PER_DAY, FREE_LESSONS_PER_LEVEL } from "../model/gating";
 import { loadCourses } from "./load-content";
@@ -26,6 +26,8 @@ export async function loadCourseMapPage(input: {
   userId: string | null;
   tier: Tier;
   requested: string | null;
+  /** `?level=`: the level to show unfolded (else the learner's current one). */
+  level?: string | null;
   locale: Locale;
   now: Date;
 }): Promise<CourseMapPageData> {
@@ -38,5 +40,5 @@ export async function loadCourseMapPage(input: {
         course,
         input.locale,
       );
-  return { view: courseMapView(map), courses: switchableCourses(course, choice.started) };
+  return { view: courseMapView(map, levelParam(input.level)), courses: switchableCourses(course, choice.started) };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { reviewCards } from "@db/schema/courses";
 import type { Transaction } from "@/lib/ownership/types";
 import { gradeFor, newCard, reviewCard, type ExerciseOutcome, type ReviewCard } from "../model/reviews";
@@ -54,8 +54,10 @@ function cardColumns(card: ReviewCard) {
 /**
  * Grades each item's card by its outcome (a new item gets a new card first). The rows are locked,
  * so two submissions at once grade one after the other. Several outcomes for one item (a word met
- * in a flashcard and then matched) grade it once, by its worst outcome. Returns the items that
- * were new to this person.
+ * in a flashcard and then matched) grade it once, by its worst outcome. Two statements whatever
+ * the number of items: the cards read under lock, then one multi-row `insert … on conflict` that
+ * inserts the new cards and updates the ones read (a card another transaction created in between
+ * keeps its grade, as a plain insert would). Returns the items that were new to this person.
  */
 export async function recordLearnedItems(
   tx: Transaction,
@@ -78,26 +80,38 @@ export async function recordLearnedItems(
     .where(and(eq(reviewCards.userId, userId), inArray(reviewCards.itemId, ids)))
     .for("update");
   const byId = new Map(existing.map((row) => [row.itemId, rowToCard(row)]));
-  const newItemIds: string[] = [];
-  for (const [itemId, outcome] of worst) {
-    const current = byId.get(itemId);
-    const graded = reviewCard(current ?? newCard(itemId, now), gradeFor(outcome), now);
-    if (current) {
-      await tx
-        .update(reviewCards)
-        .set(cardColumns(graded))
-        .where(and(eq(reviewCards.userId, userId), eq(reviewCards.itemId, itemId)));
-    } else {
-      const inserted = await tx
-        .insert(reviewCards)
-        .values({ userId, itemId, course, createdAt: now, ...cardColumns(graded) })
-        .onConflictDoNothing()
-        .returning({ itemId: reviewCards.itemId });
-      if (inserted.length > 0) newItemIds.push(itemId);
-    }
-  }
-  return { newItemIds };
+  const rows = [...worst].map(([itemId, outcome]) => {
+    const graded = reviewCard(byId.get(itemId) ?? newCard(itemId, now), gradeFor(outcome), now);
+    return { userId, itemId, course, createdAt: now, ...cardColumns(graded) };
+  });
+  const existed = [...byId.keys()];
+  const written = await tx
+    .insert(reviewCards)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [reviewCards.userId, reviewCards.itemId],
+      set: GRADED_FROM_EXCLUDED,
+      // Only the cards read above are updated: one created meanwhile by another transaction stays as it is.
+      setWhere: existed.length > 0 ? inArray(reviewCards.itemId, existed) : sql`false`,
+    })
+    .returning({ itemId: reviewCards.itemId });
+  const known = new Set(existed);
+  return { newItemIds: written.map((row) => row.itemId).filter((itemId) => !known.has(itemId)) };
 }
+
+/** An updated card takes the graded columns of the row proposed for it. */
+const GRADED_FROM_EXCLUDED = {
+  due: sql`excluded.due`,
+  state: sql`excluded.state`,
+  stability: sql`excluded.stability`,
+  difficulty: sql`excluded.difficulty`,
+  elapsedDays: sql`excluded.elapsed_days`,
+  scheduledDays: sql`excluded.scheduled_days`,
+  learningSteps: sql`excluded.learning_steps`,
+  reps: sql`excluded.reps`,
+  lapses: sql`excluded.lapses`,
+  lastReview: sql`excluded.last_review`,
+} satisfies Record<keyof ReturnType<typeof cardColumns>, unknown>;
 
 /** Every card of one person in one course (the reviews page plans from them). */
 export async function readCards(tx: Pick<Transaction, "select">, userId: string, course: string): Promise<ReviewCard[]> {

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { learnerSettings, lessonAttempts, plannedBreaks } from "@db/schema/courses";
+import { lessonAttempts } from "@db/schema/courses";
 import { recordServerEvent } from "@/features/growth/server";
 import { getDb, type Database } from "@/lib/db";
 import { locales, type Locale } from "@/lib/i18n";
@@ -25,10 +25,10 @@ import {
 import type { SubmittedAnswer } from "../model/scoring";
 import { reviewXp } from "../model/xp";
 import { DEFAULT_DAILY_REVIEW_CAP, type BreakPlan, type ReviewCard } from "../model/reviews";
-import { computeStreak, FALLBACK_TIME_ZONE, localDay, type LocalDay } from "../model/streak";
+import { computeStreak, localDay, type LocalDay } from "../model/streak";
 import { awardAchievements, readLearnerStats } from "./achievements-store";
 import { completeAttempt, openAttempt, readAttempt, type AttemptRow } from "./attempts";
-import { readStreakEvents } from "./learner-records";
+import { lastTimeZone, readBreaks, readSettings, readStreakEvents } from "./learner-records";
 import { addToLearningDay } from "./learning-days";
 import { loadCourses } from "./load-content";
 import { readCards, recordLearnedItems } from "./review-cards";
@@ -61,15 +61,13 @@ async function readReviewableCards(db: Database | Transaction, userId: string, c
   return (await readCards(db, userId, course.id)).filter((card) => hasReviewContent(course, card.itemId, words));
 }
 
-/** The person's planned breaks that still stand. */
-async function readBreaks(db: Database | Transaction, userId: string): Promise<BreakPlan[]> {
-  return db
-    .select({ firstDay: plannedBreaks.firstDay, days: plannedBreaks.days })
-    .from(plannedBreaks)
-    .where(and(eq(plannedBreaks.userId, userId), isNull(plannedBreaks.canceledAt)));
-}
-
-function selectCards(mode: ReviewMode, cards: readonly ReviewCard[], today: LocalDay, timeZone: string, breaks: BreakPlan[]): ReviewCard[] {
+function selectCards(
+  mode: ReviewMode,
+  cards: readonly ReviewCard[],
+  today: LocalDay,
+  timeZone: string,
+  breaks: readonly BreakPlan[],
+): ReviewCard[] {
   if (mode === "weak") return weakCards(cards).slice(0, WEAK_SESSION_CARDS);
   return reviewsDueToday(cards, { today, timeZone, breaks, dailyCap: DEFAULT_DAILY_REVIEW_CAP }).slice(0, SESSION_CARDS);
 }
@@ -120,7 +118,7 @@ export async function readReviewsToday(
   if (!course) return emptyReviews(COURSES.find((id) => id === courseId) ?? "en", today, timeZone);
   const [cards, breaks, open] = await Promise.all([
     readReviewableCards(db, userId, course),
-    readBreaks(db, userId),
+    readBreaks(userId, db),
     db
       .select()
       .from(lessonAttempts)
@@ -184,7 +182,7 @@ export async function startReview(
   const openPlan = open && planOf(open);
   if (open && openPlan) return { status: "ok", attemptId: open.id, resumed: true, exercises: exercisesOf(openPlan, course) };
 
-  const [cards, breaks] = await Promise.all([readReviewableCards(db, userId, course), readBreaks(db, userId)]);
+  const [cards, breaks] = await Promise.all([readReviewableCards(db, userId, course), readBreaks(userId, db)]);
   const selected = selectCards(mode, cards, today, timeZone, breaks);
   if (selected.length === 0) return { status: "empty" };
   const plan: ReviewPlan = { mode, seed: sessionSeed(userId, mode, today), locale, itemIds: selected.map((card) => card.itemId) };
@@ -260,9 +258,13 @@ export async function submitReviewResults(
         const after = computeStreak([...events, { kind: "activity", at: now, timeZone }], now, timeZone);
         await recordLearnedItems(tx, userId, course.id, score.outcomes, now);
         const xp = reviewXp(score.cards);
-        await addToLearningDay(tx, userId, day, { xp, seconds: Math.round(score.durationMs / 1000), reviews: score.cards });
-        const stats = await readLearnerStats(tx, userId, { streakDays: after.current, today: day, completing: { kind: "review" } });
-        const achievements = await awardAchievements(tx, userId, stats, now);
+        const today = await addToLearningDay(tx, userId, day, { xp, seconds: Math.round(score.durationMs / 1000), reviews: score.cards });
+        const { stats, held } = await readLearnerStats(tx, userId, {
+          streakDays: after.current,
+          secondsToday: today.seconds,
+          completing: { kind: "review" },
+        });
+        const achievements = await awardAchievements(tx, userId, stats, held, now);
         const result: ReviewResult = {
           attemptId,
           mode: plan.mode,
@@ -323,20 +325,10 @@ export async function submitReviewResults(
 
 /** The learner's time zone for pages (no X-Time-Location there): the one of their latest completed attempt. */
 export async function readLearnerTimeZone(userId: string, db: Database = getDb()): Promise<string> {
-  const [latest] = await db
-    .select({ timeZone: lessonAttempts.timeZone })
-    .from(lessonAttempts)
-    .where(and(eq(lessonAttempts.userId, userId), isNotNull(lessonAttempts.timeZone)))
-    .orderBy(desc(lessonAttempts.completedAt))
-    .limit(1);
-  return latest?.timeZone ?? FALLBACK_TIME_ZONE;
+  return lastTimeZone(userId, db);
 }
 
 /** The course the learner studies now (their setting, else English). */
 export async function readCurrentCourse(userId: string, db: Database = getDb()): Promise<CourseId> {
-  const [settings] = await db
-    .select({ currentCourse: learnerSettings.currentCourse })
-    .from(learnerSettings)
-    .where(eq(learnerSettings.userId, userId));
-  return COURSES.find((course) => course === settings?.currentCourse) ?? "en";
+  return (await readSettings(userId, db)).currentCourse ?? "en";
 }
