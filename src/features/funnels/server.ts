@@ -1,2 +1,4 @@
 /** What other features may use of the onboarding funnels on the server. */
 export { funnelAnswerSetOwnership, personalPlanOwnership } from "./server/ownership";
+/** The personal plan (decision record 0033): saved from the answers, read for /my-plan and the paywall. */
+export { readPersonalPlan, savePersonalPlan } from "./server/plan-store";

@@ -132,3 +132,48 @@ export function buildPersonalPlan(input: PlanInput, courses: readonly Course[], 
     assumed,
   };
 }
+
+/** What personal_plans keeps of a plan; the week is rebuilt from it on the day it is read. */
+export interface StoredPlan {
+  course: string;
+  goal: string | null;
+  level: string;
+  startLessonId: string;
+  minutesPerDay: number;
+  daysPerWeek: number;
+  topics: unknown;
+  estimate: unknown;
+}
+
+const isLevel = (value: string): value is Level => (LEVELS as readonly string[]).includes(value);
+
+/**
+ * The plan as stored, on `today`: the week from the stored start lesson (the course may have
+ * changed since: a start lesson that is gone falls back to the first lesson of the start level),
+ * the estimate as it was made. Null when the course or level is no longer there.
+ */
+export function planFromStored(stored: StoredPlan, courses: readonly Course[], today: LocalDay): PersonalPlan | null {
+  const course = courses.find((entry) => entry.id === stored.course);
+  if (!course || !isLevel(stored.level)) return null;
+  const lessons = courseLessons(course);
+  const startLevel = startLevelIn(course, stored.level);
+  const stillThere = lessons.findIndex((lesson) => lesson.id === stored.startLessonId);
+  const startIndex = stillThere >= 0 ? stillThere : lessons.findIndex((lesson) => lesson.level === startLevel);
+  const fromStart = lessons.slice(startIndex);
+  const estimate = stored.estimate as LevelEstimate & { assumed?: string[] };
+  const { assumed = [], ...levelEstimate } = estimate;
+  return {
+    course: course.id,
+    goal: (stored.goal as PlanGoal | null) ?? null,
+    level: stored.level,
+    startLevel: fromStart[0]!.level,
+    startLesson: fromStart[0]!,
+    minutesPerDay: stored.minutesPerDay,
+    dailyGoal: dailyGoalFor(stored.minutesPerDay),
+    daysPerWeek: stored.daysPerWeek,
+    topics: Array.isArray(stored.topics) ? stored.topics.filter((topic): topic is string => typeof topic === "string") : [],
+    week: buildWeek(stored, fromStart, today),
+    estimate: levelEstimate,
+    assumed,
+  };
+}

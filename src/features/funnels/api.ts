@@ -1,0 +1,2 @@
+/** The funnels' /v1 routes. */
+export { planRoutes } from "./api/plan-routes";
