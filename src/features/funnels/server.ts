@@ -2,3 +2,4 @@
 export { funnelAnswerSetOwnership, personalPlanOwnership } from "./server/ownership";
 /** The personal plan (decision record 0033): saved from the answers, read for /my-plan and the paywall. */
 export { readPersonalPlan, savePersonalPlan } from "./server/plan-store";
+export { loadPaywallPersonalisation, loadPlanTexts, loadSessionPlan } from "./server/plan-pages";

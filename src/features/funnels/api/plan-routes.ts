@@ -2,9 +2,8 @@ import { createRoute, type z } from "@hono/zod-openapi";
 import { createRouter } from "@/lib/api/create-api-app";
 import { apiErrorResponses } from "@/lib/api/openapi";
 import { AppError } from "@/lib/errors";
-import type { Locale } from "@/lib/i18n";
 import type { FunnelAnswers } from "../model/answers";
-import type { PersonalPlan, PlanLesson } from "../model/plan";
+import { planView } from "../model/plan-view";
 import { readPersonalPlan, savePersonalPlan } from "../server/plan-store";
 import { planBody, planQuery, planSchema } from "./plan-schemas";
 
@@ -33,18 +32,6 @@ const readPlanRoute = createRoute({
   request: { query: planQuery },
   responses: { 200: json("The plan.", planSchema), ...apiErrorResponses(400, 401, 404) },
 });
-
-const titled = (lesson: PlanLesson, locale: Locale) => ({ id: lesson.id, title: lesson.title[locale], level: lesson.level });
-
-/** The plan with lesson titles in one interface language: the API's answer. */
-export function planView(plan: PersonalPlan, funnel: string, locale: Locale): z.infer<typeof planSchema> {
-  return {
-    ...plan,
-    funnel,
-    startLesson: titled(plan.startLesson, locale),
-    week: plan.week.map((day) => ({ ...day, lessons: day.lessons.map((lesson) => titled(lesson, locale)) })),
-  };
-}
 
 /** The personal plan of the caller (decision record 0033). */
 export const planRoutes = createRouter()
