@@ -11,15 +11,16 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
 export async function PlanRevealSection({ locale, funnel }: { locale: Locale; funnel: string | undefined }) {
   const t = await getTranslations({ locale, namespace: "personalPlan" });
   const flags = await getRequestFlags();
+  const web2app = flags.values.web2app_path === true;
   const slug = funnel && SLUG.test(funnel) && funnel.length <= 64 ? funnel : "english-improve";
   return (
     <Container className="py-8 sm:py-10">
-      <div className="mx-auto max-w-3xl">
+      <div className="mx-auto max-w-3xl" data-web2app={String(web2app)}>
         <PlanRevealPage
           locale={locale}
           funnel={slug}
           texts={await loadPlanTexts(locale)}
-          web2app={flags.values.web2app_path === true}
+          web2app={web2app}
           strings={{
             noAnswers: t("noAnswers"),
             takeQuiz: t("takeQuiz"),
