@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { afterPlan, paceBars } from "./plan-view";
+import { afterPlan } from "./after-plan";
+import { paceBars } from "./plan-view";
 
 describe("paceBars", () => {
   it("compares the weeks to the next level at each daily goal and marks the learner's pace", () => {

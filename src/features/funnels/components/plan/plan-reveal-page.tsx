@@ -5,7 +5,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { localizedPath, type Locale, type Messages } from "@/lib/i18n";
 import { sessionStore } from "@/lib/session/session-store";
 import type { FunnelAnswers } from "../../model/answers";
-import { afterPlan } from "../../model/plan-view";
+import { afterPlan } from "../../model/after-plan";
 import { PlanScreen } from "./plan-screen";
 
 /** The funnel engine's localStorage key of a funnel's answers (decision record 0031). */
