@@ -40,7 +40,7 @@ async function keepAnswers(page: Page, answers: Record<string, unknown>, slug = 
 }
 
 async function expectPlanShown(page: Page, locale: string, goal: string) {
-  await expect(page.getByRole("heading", { level: 2, name: message(locale, `personalPlan.headline.${goal}`) })).toBeVisible({
+  await expect(page.getByRole("heading", { level: 1, name: message(locale, `personalPlan.headline.${goal}`) })).toBeVisible({
     timeout: 20_000,
   });
   await expect(page.getByTestId("plan-week").getByRole("listitem")).toHaveCount(7);

@@ -107,6 +107,7 @@ export function PlanRevealPage({
       funnel={funnel}
       answers={answers}
       texts={texts}
+      headingLevel={1}
       onContinue={() => {
         const next = afterPlan({ locale, web2app, isRegistered: sessionStore.getSnapshot().isRegistered });
         if (next.step === "account") setAccount(next);

@@ -18,6 +18,7 @@ export interface PlanRevealProps {
   messages: Messages;
   /** Flag `fake_progress`: a short, honestly labelled progress animation while the plan is saved. */
   fakeProgress: boolean;
+  headingLevel?: 1 | 2;
   onContinue(plan: PlanViewData): void;
 }
 
@@ -36,7 +37,7 @@ const localToday = () => {
  * "building your plan" step lasts as long as the save; with `fake_progress` on, a progress bar that
  * says it is preparing the plan runs for FAKE_PROGRESS_MS as well (never "analysing your answers").
  */
-export function PlanReveal({ locale, funnel, answers, messages, fakeProgress, onContinue }: PlanRevealProps) {
+export function PlanReveal({ locale, funnel, answers, messages, fakeProgress, headingLevel = 2, onContinue }: PlanRevealProps) {
   const [state, setState] = useState<State>({ status: "building" });
   const [attempt, setAttempt] = useState(0);
   const heading = useRef<HTMLDivElement>(null);
@@ -59,7 +60,7 @@ export function PlanReveal({ locale, funnel, answers, messages, fakeProgress, on
   }, [funnel, answersJson, locale, fakeProgress, attempt]);
 
   useEffect(() => {
-    if (state.status === "ready") heading.current?.querySelector("h2")?.focus();
+    if (state.status === "ready") heading.current?.querySelector<HTMLElement>("h1, h2")?.focus();
   }, [state.status]);
 
   return (
@@ -74,10 +75,11 @@ export function PlanReveal({ locale, funnel, answers, messages, fakeProgress, on
         />
       ) : null}
       {state.status === "ready" ? (
-        <div ref={heading} className="[&_h2]:outline-none">
+        <div ref={heading}>
           <PlanView
             plan={state.plan}
             locale={locale}
+            headingLevel={headingLevel}
             today={state.plan.week[0]?.day ?? localToday()}
             actions={<ContinueButton onContinue={() => onContinue(state.plan)} />}
           />

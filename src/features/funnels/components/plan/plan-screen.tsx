@@ -13,6 +13,8 @@ export interface PlanScreenProps {
   answers: FunnelAnswers;
   /** The `personalPlan` messages (funnels' server entry `loadPlanTexts(locale)`); without them the catalogue loads with the reveal. */
   texts?: Messages;
+  /** The plan's headline is the page's h1 on a page of its own, an h2 under a screen's own heading (default). */
+  headingLevel?: 1 | 2;
   onContinue(plan: PlanViewData): void;
 }
 

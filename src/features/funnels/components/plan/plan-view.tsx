@@ -10,12 +10,13 @@ const longDate = (locale: Locale, day: string) =>
 const weekday = (locale: Locale, day: string) =>
   new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(dateOf(day));
 
-function Card({ title, headingId, children }: { title: string; headingId: string; children: ReactNode }) {
+function Card({ title, headingId, level, children }: { title: string; headingId: string; level: 2 | 3; children: ReactNode }) {
+  const CardHeading = level === 2 ? "h2" : "h3";
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-6">
-      <h3 id={headingId} className="text-lg font-bold text-ink">
+      <CardHeading id={headingId} className="text-lg font-bold text-ink">
         {title}
-      </h3>
+      </CardHeading>
       <div className="mt-3 text-gray-800">{children}</div>
     </section>
   );
@@ -44,12 +45,13 @@ export function PlanView({
 }) {
   const t = useTranslations("personalPlan");
   const Heading = headingLevel === 1 ? "h1" : "h2";
+  const cardLevel = headingLevel === 1 ? 2 : 3;
   const { estimate } = plan;
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <article aria-labelledby={id("title")} className="space-y-5">
       <header className="space-y-2">
-        <Heading id={id("title")} className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+        <Heading id={id("title")} tabIndex={-1} className="text-2xl font-extrabold tracking-tight text-ink outline-none sm:text-3xl">
           {t(`headline.${plan.goal ?? "none"}`)}
         </Heading>
         <p className="text-gray-700">
@@ -59,7 +61,7 @@ export function PlanView({
       </header>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Card title={t("startTitle")} headingId={id("start")}>
+        <Card level={cardLevel} title={t("startTitle")} headingId={id("start")}>
           <p className="font-semibold" data-testid="plan-start-lesson">
             {t("startLesson", { level: plan.startLevel, lesson: plan.startLesson.title })}
           </p>
@@ -67,13 +69,13 @@ export function PlanView({
             <p className="mt-2 text-sm">{t("startLower", { level: plan.level, start: plan.startLevel })}</p>
           ) : null}
         </Card>
-        <Card title={t("dailyGoalTitle")} headingId={id("goal")}>
+        <Card level={cardLevel} title={t("dailyGoalTitle")} headingId={id("goal")}>
           <p className="text-2xl font-bold text-brand-700">{t("dailyGoal", { minutes: plan.dailyGoal })}</p>
           <p className="mt-1 text-sm">{t("daysPerWeek", { days: plan.daysPerWeek })}</p>
         </Card>
       </div>
 
-      <Card title={t("weekTitle")} headingId={id("week")}>
+      <Card level={cardLevel} title={t("weekTitle")} headingId={id("week")}>
         <ol className="divide-y divide-gray-100" data-testid="plan-week">
           {plan.week.map((day) => (
             <li key={day.day} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-baseline sm:gap-4">
@@ -93,7 +95,7 @@ export function PlanView({
         </ol>
       </Card>
 
-      <Card title={t("estimateTitle", { level: estimate.nextLevel })} headingId={id("estimate")}>
+      <Card level={cardLevel} title={t("estimateTitle", { level: estimate.nextLevel })} headingId={id("estimate")}>
         <p className="font-semibold" data-testid="plan-estimate">
           {t("estimate", { minutes: estimate.minutesPerWeek, weeks: estimate.weeks, date: longDate(locale, estimate.reachBy) })}
         </p>
