@@ -50,19 +50,15 @@ function parseAnswers(stored: string | null): FunnelAnswers | null {
  * step for a visitor (sign-up keeps the plan: it moves with them), the paywall for a registered
  * person, or /download-app with `web2app_path`.
  */
-export function PlanRevealPage({
-  locale,
-  funnel,
-  texts,
-  strings,
-  web2app,
-}: {
+export interface PlanRevealPageProps {
   locale: Locale;
   funnel: string;
   texts: Messages;
   strings: RevealPageStrings;
   web2app: boolean;
-}) {
+}
+
+export function PlanRevealPage({ locale, funnel, texts, strings, web2app }: PlanRevealPageProps) {
   // The stored text (undefined on the server: the page renders the same for everyone), then the answers.
   const stored = useSyncExternalStore(
     subscribeToStorage,

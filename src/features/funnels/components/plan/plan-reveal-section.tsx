@@ -3,7 +3,7 @@ import { Container } from "@/components/ui/container";
 import { getRequestFlags } from "@/features/growth/server";
 import type { Locale } from "@/lib/i18n";
 import { loadPlanTexts } from "../../server/plan-pages";
-import { PlanRevealPage } from "./plan-reveal-page";
+import { PlanRevealIsland } from "./plan-reveal-island";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
 
@@ -16,7 +16,7 @@ export async function PlanRevealSection({ locale, funnel }: { locale: Locale; fu
   return (
     <Container className="py-8 sm:py-10">
       <div className="mx-auto max-w-3xl" data-web2app={String(web2app)}>
-        <PlanRevealPage
+        <PlanRevealIsland
           locale={locale}
           funnel={slug}
           texts={await loadPlanTexts(locale)}
