@@ -2,7 +2,7 @@ import { authenticateBearer } from "@/features/auth/server";
 import { dntRoutes } from "@/features/growth/api";
 import { accountRoutes, checkoutRoutes, portalRoutes, productRoutes, subscriptionRoutes, upsellRoutes } from "@/features/billing/api";
 import { courseTestRoutes, lessonRoutes, progressRoutes, reviewRoutes } from "@/features/courses/api";
-import { funnelAnswerRoutes } from "@/features/funnels/api";
+import { funnelAnswerRoutes, planRoutes } from "@/features/funnels/api";
 import { keeperRoutes, profileRoutes } from "@/features/profile/api";
 import { createApiApp } from "@/lib/api/create-api-app";
 import { completeApiDocument } from "@/lib/api/openapi";
@@ -58,6 +58,7 @@ export function buildApiApp() {
   app.route("/", reviewRoutes);
   app.route("/", courseTestRoutes);
   app.route("/", funnelAnswerRoutes);
+  app.route("/", planRoutes);
   // Generated from the same schemas that validate requests, completed with what the shell adds.
   let document: Record<string, unknown> | undefined;
   const apiDocument = () =>

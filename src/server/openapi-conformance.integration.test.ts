@@ -368,6 +368,30 @@ describe("the OpenAPI document", () => {
     await check("POST", "/v1/funnels/no-such-funnel/answers", 404, { token: anonymous.token, body: funnelBody });
     await check("POST", funnelPath, 413, { token: anonymous.token, rawBody: BIG_BODY });
     await check("POST", funnelPath, 415, { token: anonymous.token, rawBody: JSON.stringify(funnelBody), headers: text });
+    // The personal plan (anonymous learners included): POST and GET /v1/funnels/plan
+    const planAnswers = {
+      level: {
+        questionText: "Your level",
+        category: "plan",
+        questionId: "level",
+        selectedAnswers: ["B1"],
+        selectedAnswerIds: ["B1"],
+        questionKey: "level",
+        tag: null,
+        retenoUserProperty: null,
+      },
+    };
+    const planBody = { funnel: "english-improve", answers: planAnswers, locale: "en" };
+    await check("GET", "/v1/funnels/plan", 404, { token: anonymous.token });
+    await check("POST", "/v1/funnels/plan", 200, { token: anonymous.token, body: planBody });
+    await check("GET", "/v1/funnels/plan?locale=uk", 200, { token: anonymous.token });
+    await check("GET", "/v1/funnels/plan", 400, { token: anonymous.token, headers: noZone });
+    await check("GET", "/v1/funnels/plan", 401);
+    await check("POST", "/v1/funnels/plan", 400, { token: anonymous.token, body: { funnel: "english-improve", answers: [] } });
+    await check("POST", "/v1/funnels/plan", 401, { body: planBody });
+    await check("POST", "/v1/funnels/plan", 413, { token: anonymous.token, rawBody: BIG_BODY });
+    await check("POST", "/v1/funnels/plan", 415, { token: anonymous.token, rawBody: JSON.stringify(planBody), headers: text });
+
     // 429: one caller past API_WRITE_RATE_LIMIT writes in a minute, on every write.
     const flood = await registeredAccount();
     // The limit counts per minute of the clock: start well inside one, so the flood and the
@@ -400,6 +424,7 @@ describe("the OpenAPI document", () => {
     await check("POST", reviewResults, 429, { token: flood.token, body: skipped });
     await check("POST", "/v1/courses/tests/en-a1-u01/attempts", 429, { token: flood.token, body: {} });
     await check("POST", testResults, 429, { token: flood.token, body: noAnswers });
+    await check("POST", "/v1/funnels/plan", 429, { token: flood.token, body: planBody });
     // Reads are not limited, and other callers are not affected.
     await check("GET", "/v1/profiles/keeper/user_settings", 200, { token: flood.token });
     await check("PATCH", "/v1/profiles", 200, { token: bob.token, body: { display_name: "Bob" } });
@@ -449,6 +474,8 @@ describe("the OpenAPI document", () => {
       await check("POST", "/v1/courses/tests/en-a1-u01/attempts", 503, { token: bob.token, body: {} });
       await check("POST", testResults, 503, { token: bob.token, body: noAnswers });
       await check("POST", funnelPath, 503, { token: bob.token, body: funnelBody });
+      await check("GET", "/v1/funnels/plan", 503, { token: bob.token });
+      await check("POST", "/v1/funnels/plan", 503, { token: bob.token, body: planBody });
     } finally {
       refused.mockRestore();
       refusedClient.mockRestore();

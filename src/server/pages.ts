@@ -33,6 +33,14 @@ const billingPage = (pattern: string, title: string, intro: string): PageEntry =
 export const pages: PageRegistry = [
   // Marketing
   { pattern: "/", audience: "public", locales: everyLocale, metadata: { description: "meta.description" }, sitemap: true },
+  // Onboarding funnels (issue 14): the installable web app, where `web2app_path` sends a funnel's end (decision record 0033).
+  {
+    pattern: "/download-app",
+    audience: "public",
+    locales: everyLocale,
+    metadata: { title: "downloadApp.title", description: "downloadApp.description" },
+    sitemap: false,
+  },
   {
     pattern: "/contact-us",
     audience: "public",
@@ -202,6 +210,13 @@ export const pages: PageRegistry = [
     pattern: "/my-plan",
     locales: everyLocale,
     metadata: { title: "myPlan.title", description: "myPlan.intro", index: false },
+    sitemap: false,
+  },
+  // Onboarding funnels (issue 14): the personal plan's reveal from a funnel's answers (decision record 0033).
+  {
+    pattern: "/my-plan/new",
+    locales: everyLocale,
+    metadata: { title: "personalPlan.panelTitle", description: "personalPlan.newDescription", index: false },
     sitemap: false,
   },
   {

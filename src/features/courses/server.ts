@@ -47,7 +47,9 @@ export {
   markAchievementsSeen,
   readLearnerStats,
 } from "./server/achievements-store";
-export { type LearnerSettings, readSettings, readStreakEvents } from "./server/learner-records";
+export { type LearnerSettings, readSettings, readStreakEvents, writeSettings } from "./server/learner-records";
+/** Where the level test or a funnel places a learner (learner_settings.placed_level and the current course). */
+export { placeLearner } from "./server/placement";
 export { type DayProgress, type Progress, readProgress, readStreak, type StreakView } from "./server/progress";
 export { cancelBreak, planBreak, type PlannedBreak } from "./server/breaks";
 export { addToLearningDay, type LearningDayDelta } from "./server/learning-days";

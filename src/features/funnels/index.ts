@@ -7,3 +7,15 @@ export {
   type PlanGoal,
   type PlanQuestionKey,
 } from "./model/answers";
+/** The personal plan (decision record 0033): its input from the answers, the plan and the next-level estimate. */
+export { buildPlanInput, PLAN_DEFAULTS, type PlanInput } from "./model/plan-input";
+export {
+  buildPersonalPlan,
+  DAILY_GOALS,
+  type DailyGoal,
+  dailyGoalFor,
+  type PersonalPlan,
+  type PlanDay,
+  type PlanLesson,
+} from "./model/plan";
+export { estimateNextLevel, GLH_SOURCE, GUIDED_LEARNING_HOURS, type LevelEstimate } from "./model/plan-estimate";

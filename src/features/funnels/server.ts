@@ -2,3 +2,6 @@
 export { funnelAnswerSetOwnership, personalPlanOwnership } from "./server/ownership";
 export { loadFunnel } from "./server/load-funnels";
 export { readFunnelChrome } from "./model/query-flags";
+/** The personal plan (decision record 0033): saved from the answers, read for /my-plan and the paywall. */
+export { readPersonalPlan, savePersonalPlan } from "./server/plan-store";
+export { loadPaywallPersonalisation, loadPlanTexts, loadSessionPlan } from "./server/plan-pages";

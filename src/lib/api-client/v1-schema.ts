@@ -716,6 +716,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/funnels/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The personal plan
+         * @description The caller's saved plan, its week from their local today (X-Time-Location). 404 when they have none.
+         */
+        get: operations["getPersonalPlan"];
+        put?: never;
+        /**
+         * Build and save the personal plan
+         * @description Builds the plan on the server from the funnel's answers (goal, level, minutes a day, days a week, topics, course), saves it as the caller's plan (anonymous callers included: it moves with them on sign-up), sets their daily goal and course, and places them at the answered level.
+         */
+        post: operations["savePersonalPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1404,6 +1428,89 @@ export interface components {
             questionKey: string;
             tag: string | null;
             retenoUserProperty: string | null;
+        };
+        PersonalPlan: {
+            funnel: string;
+            /** @enum {string} */
+            course: "en" | "es";
+            /** @enum {string|null} */
+            goal: "career" | "travel" | "study" | "exam" | "relocation" | "hobby" | null;
+            /** @enum {string} */
+            level: "A1" | "A2" | "B1" | "B2" | "C1";
+            /** @enum {string} */
+            startLevel: "A1" | "A2" | "B1" | "B2" | "C1";
+            startLesson: {
+                id: string;
+                title: string;
+                /** @enum {string} */
+                level: "A1" | "A2" | "B1" | "B2" | "C1";
+            };
+            minutesPerDay: number;
+            /** @description 5, 10, 15 or 20: the daily goal set in the learner's settings. */
+            dailyGoal: number;
+            daysPerWeek: number;
+            topics: string[];
+            /** @description Seven local days from today: study days with their lessons and review sessions. */
+            week: {
+                /** @example 2026-11-23 */
+                day: string;
+                study: boolean;
+                lessons: {
+                    id: string;
+                    title: string;
+                    /** @enum {string} */
+                    level: "A1" | "A2" | "B1" | "B2" | "C1";
+                }[];
+                reviews: number;
+                minutes: number;
+            }[];
+            /** @description An estimate from Cambridge English guided learning hours per CEFR level, not a promise. */
+            estimate: {
+                /** @enum {string} */
+                level: "A1" | "A2" | "B1" | "B2" | "C1";
+                /** @enum {string} */
+                nextLevel: "A1" | "A2" | "B1" | "B2" | "C1" | "C2";
+                hoursNeeded: number;
+                hoursRange: [
+                    number,
+                    number
+                ];
+                minutesPerWeek: number;
+                weeks: number;
+                weeksRange: [
+                    number,
+                    number
+                ];
+                /** @example 2026-11-23 */
+                reachBy: string;
+                /** Format: uri */
+                source: string;
+            };
+            /** @description Inputs that were not answered and took a default. */
+            assumed: string[];
+        };
+        PersonalPlanRequest: {
+            /** @example english-improve */
+            funnel: string;
+            /** @description The funnel's answers by screen id, as the browser keeps them (spec section 3). */
+            answers: {
+                [key: string]: {
+                    questionText: string;
+                    category: string;
+                    questionId: string;
+                    selectedAnswers: string[];
+                    selectedAnswerIds: string[];
+                    questionKey: string;
+                    tag: string | null;
+                    retenoUserProperty: string | null;
+                };
+            };
+            /**
+             * @description The interface language lesson titles are given in.
+             * @default en
+             * @enum {string}
+             */
+            locale: "en" | "uk" | "es" | "es-419" | "pt" | "fr" | "tr" | "it" | "de" | "pl" | "hi" | "el";
         };
     };
     responses: never;
@@ -4734,6 +4841,153 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPersonalPlan: {
+        parameters: {
+            query?: {
+                /** @description The interface language lesson titles are given in. */
+                locale?: "en" | "uk" | "es" | "es-419" | "pt" | "fr" | "tr" | "it" | "de" | "pl" | "hi" | "el";
+            };
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalPlan"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    savePersonalPlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonalPlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalPlan"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. */
+            429: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -3,7 +3,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { localizedPath, type Locale } from "@/lib/i18n";
 import { findPlan } from "../model/catalogue";
-import { describePlanOffer, PAYWALL_PLAN_IDS, RECOMMENDED_PLAN_ID, type PaywallVariant } from "../model/plan-offer";
+import { describePlanOffer, PAYWALL_PLAN_IDS, paywallPlanOrder, RECOMMENDED_PLAN_ID, type PaywallVariant } from "../model/plan-offer";
 import type { Currency } from "../model/plan-schema";
 import { showsTaxInclusiveWording } from "../model/price-selection";
 import { BuyButton } from "./buy-button";
@@ -17,7 +17,18 @@ import { CurrencySwitcher, Faq, PurchaseTerms, TrialTimeline, withQuery, type Pa
  * the visitor's currency, the trial in plain words, what each plan includes, questions and
  * answers, and the purchase terms. "premium" asks for a plan; "freemium" also offers to go on
  * with the free plan. Server-rendered; only the buy buttons run in the browser.
+ *
+ * With `personal` (the learner's personal plan, composed in by the page: billing knows nothing of
+ * funnels) the headline is theirs, the plan fitting their minutes a day comes first and is
+ * highlighted, and their first lesson is one link away.
  */
+export interface PaywallPersonalisation {
+  title: string;
+  intro: string;
+  minutesPerDay: number;
+  firstLesson: { href: string; label: string };
+}
+
 export async function PaywallPage({
   locale,
   variant,
@@ -25,6 +36,7 @@ export async function PaywallPage({
   country,
   selectedPlanId,
   now,
+  personal,
 }: {
   locale: Locale;
   variant: PaywallVariant;
@@ -32,13 +44,15 @@ export async function PaywallPage({
   country: string | null;
   selectedPlanId: string | null;
   now: Date;
+  personal?: PaywallPersonalisation | null;
 }) {
   const t = (await getTranslations({ locale, namespace: "paywall" })) as unknown as PaywallT;
   const billing = await getTranslations({ locale, namespace: "billing" });
   const legal = await getTranslations({ locale, namespace: "legalLinks" });
   const includes = (key: string) => billing(`includes.${key}`);
   const monthly = findPlan("courses-premium-1m")!;
-  const plans = PAYWALL_PLAN_IDS.map((id) => findPlan(id)!);
+  const order = paywallPlanOrder(personal?.minutesPerDay ?? null);
+  const plans = order.map((id) => findPlan(id)!);
   const offers = plans.map((plan) => describePlanOffer(plan, { currency, locale, now, against: monthly }));
   const trialOffer =
     offers.find((offer) => offer.planId === RECOMMENDED_PLAN_ID && offer.firstChargeOn) ?? offers.find((o) => o.firstChargeOn);
@@ -48,16 +62,28 @@ export async function PaywallPage({
     ...extra,
   });
   const strings = buyStrings(t);
-  const highlighted = selectedPlanId && PAYWALL_PLAN_IDS.includes(selectedPlanId as never) ? selectedPlanId : RECOMMENDED_PLAN_ID;
+  const highlighted =
+    selectedPlanId && PAYWALL_PLAN_IDS.includes(selectedPlanId as never) ? selectedPlanId : personal ? order[0] : RECOMMENDED_PLAN_ID;
 
   return (
     <Container className="py-8 sm:py-12">
       <div className="mx-auto max-w-5xl space-y-10">
         <header className="space-y-4 text-center sm:text-left">
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-            {variant === "freemium" ? t("freemiumTitle") : t("title")}
+            {personal ? personal.title : variant === "freemium" ? t("freemiumTitle") : t("title")}
           </h1>
-          <p className="text-lg text-gray-700">{variant === "freemium" ? t("freemiumIntro") : t("intro")}</p>
+          <p className="text-lg text-gray-700">{personal ? personal.intro : variant === "freemium" ? t("freemiumIntro") : t("intro")}</p>
+          {personal ? (
+            <p>
+              <a
+                href={personal.firstLesson.href}
+                className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                data-testid="paywall-first-lesson"
+              >
+                {personal.firstLesson.label}
+              </a>
+            </p>
+          ) : null}
           <CurrencySwitcher
             label={t("currency")}
             current={currency}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findPlan } from "./catalogue";
-import { describePlanOffer, paywallVariantOf } from "./plan-offer";
+import { describePlanOffer, PAYWALL_PLAN_IDS, paywallPlanOrder, paywallVariantOf, planFittingMinutes } from "./plan-offer";
 
 const plan = (id: string) => findPlan(id)!;
 const NOW = new Date("2026-04-01T10:00:00Z");
@@ -69,5 +69,24 @@ describe("the paywall variant", () => {
     [["freemium", "premium"], "premium"],
   ] as const)("%s → %s", (value, variant) => {
     expect(paywallVariantOf(value as string | string[] | undefined)).toBe(variant);
+  });
+});
+
+describe("the paywall's order for a personal plan", () => {
+  it.each([
+    [5, "courses-premium-1m"],
+    [10, "courses-premium-3m"],
+    [15, "courses-premium-12m"],
+    [20, "courses-premium-12m"],
+    [60, "courses-premium-12m"],
+  ])("%i minutes a day puts %s first", (minutes, planId) => {
+    expect(planFittingMinutes(minutes)).toBe(planId);
+    const order = paywallPlanOrder(minutes);
+    expect(order[0]).toBe(planId);
+    expect([...order].sort()).toEqual([...PAYWALL_PLAN_IDS].sort());
+  });
+
+  it("keeps the usual order without a plan", () => {
+    expect(paywallPlanOrder(null)).toEqual([...PAYWALL_PLAN_IDS]);
   });
 });

@@ -82,3 +82,21 @@ export const paywallVariantOf = (value: string | string[] | undefined): PaywallV
 export const PAYWALL_PLAN_IDS = ["courses-premium-1m", "courses-premium-3m", "courses-premium-12m"] as const;
 /** The plan the paywall recommends (highlighted). */
 export const RECOMMENDED_PLAN_ID = "courses-premium-12m";
+
+/**
+ * The courses plan that fits a learner's minutes a day (the personal plan, decision record 0033):
+ * a few minutes a day is a light habit to try for a month, ten minutes a day a season's commitment,
+ * fifteen or more a year's.
+ */
+export function planFittingMinutes(minutesPerDay: number): (typeof PAYWALL_PLAN_IDS)[number] {
+  if (minutesPerDay <= 5) return "courses-premium-1m";
+  if (minutesPerDay <= 10) return "courses-premium-3m";
+  return "courses-premium-12m";
+}
+
+/** The paywall's plans in order: the one fitting the learner's minutes first, the others as usual. */
+export function paywallPlanOrder(minutesPerDay: number | null): (typeof PAYWALL_PLAN_IDS)[number][] {
+  if (minutesPerDay === null) return [...PAYWALL_PLAN_IDS];
+  const first = planFittingMinutes(minutesPerDay);
+  return [first, ...PAYWALL_PLAN_IDS.filter((id) => id !== first)];
+}

@@ -1,5 +1,6 @@
 import { setRequestLocale } from "next-intl/server";
 import { MyPlanPage } from "@/features/courses/components/plan/my-plan-page";
+import { PersonalPlanPanel } from "@/features/funnels/components/plan/personal-plan-panel";
 import { normalizeLocale } from "@/lib/i18n";
 import { registeredPageMetadata } from "@/server/page-metadata";
 
@@ -10,5 +11,5 @@ export const generateMetadata = registeredPageMetadata("/my-plan");
 export default async function Page({ params, searchParams }: Props) {
   const locale = normalizeLocale((await params).locale) ?? "en";
   setRequestLocale(locale);
-  return <MyPlanPage locale={locale} query={await searchParams} />;
+  return <MyPlanPage locale={locale} query={await searchParams} personalPlan={<PersonalPlanPanel locale={locale} />} />;
 }

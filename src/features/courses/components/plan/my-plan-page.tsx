@@ -1,4 +1,5 @@
 import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { localizedPath, type Locale } from "@/lib/i18n";
@@ -58,8 +59,11 @@ function Heading({ title, intro, link }: { title: string; intro: string; link: {
   );
 }
 
-/** /my-plan. */
-export async function MyPlanPage({ locale, query }: { locale: Locale; query: Query }) {
+/**
+ * /my-plan. `personalPlan`: the personal plan built at the end of a funnel, shown above today's
+ * plan (the route composes it in: funnels' panel, which courses does not import).
+ */
+export async function MyPlanPage({ locale, query, personalPlan }: { locale: Locale; query: Query; personalPlan?: ReactNode }) {
   const page = await signedIn(locale, "/my-plan");
   const t = await getTranslations({ locale, namespace: "myPlan" });
   const describe = await describeAchievement(locale);
@@ -71,6 +75,7 @@ export async function MyPlanPage({ locale, query }: { locale: Locale; query: Que
           intro={t("intro")}
           link={{ href: localizedPath(locale, "/my-plan/progress"), label: t("progressLink") }}
         />
+        {personalPlan}
         <MyPlanView
           locale={locale}
           plan={page.plan}

@@ -3,6 +3,7 @@ import { PAYWALL_PATH } from "@/features/billing/components/paths";
 import { PaywallPage } from "@/features/billing/components/paywall-page";
 import { singleParam, type SearchParams } from "@/features/billing/components/search-params";
 import { paywallVariantOf, selectCurrency } from "@/features/billing/server";
+import { loadPaywallPersonalisation } from "@/features/funnels/server";
 import { getRequestFlags } from "@/features/growth/server";
 import { normalizeLocale } from "@/lib/i18n";
 import { registeredPageMetadata } from "@/server/page-metadata";
@@ -25,6 +26,7 @@ export default async function Page({ params, searchParams }: Props) {
       country={country}
       selectedPlanId={singleParam(query.plan)}
       now={new Date()}
+      personal={await loadPaywallPersonalisation(locale)}
     />
   );
 }
