@@ -99,8 +99,8 @@ async function answerRight(page: Page, lessonData: Lesson, exercise: Exercise) {
     case "dialogue": {
       // Choices answer to their number; the one pressed is the one picked.
       await expect(exerciseHeading(page)).toBeFocused();
-      const choice = page.locator("form").getByRole("button", { name: exercise.answer, exact: true });
-      await pressKeyOf(page, page.locator("form"), exercise.answer);
+      const choice = page.getByRole("main").getByRole("button", { name: exercise.answer, exact: true });
+      await pressKeyOf(page, page.getByRole("main"), exercise.answer);
       await expect(choice).toHaveAttribute("aria-pressed", "true");
       await page.keyboard.press("Enter");
       break;
@@ -346,7 +346,8 @@ test("a free learner's locked lesson leads to the paywall; after a sandbox purch
   // Back to the lesson: it opens and plays to its results.
   await page.goto(lessonPath);
   await playLesson(page, locked);
-  await expect(page.getByText(fill(t("lesson.results.savedStreak"), { days: 1 }))).toBeVisible();
+  // Saved; today's streak day was already counted by the lessons done before.
+  await expect(page.getByText(t("lesson.results.saved"), { exact: true })).toBeVisible();
   await expect(page.getByText(`+${firstCompletionXp(locked)}`, { exact: true })).toBeVisible();
   await shoot(page, testInfo, "3-premium-lesson-results");
 });
