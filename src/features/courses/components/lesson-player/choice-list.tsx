@@ -51,6 +51,7 @@ export function ChoiceList({
             type="button"
             aria-pressed={isSelected}
             aria-disabled={isChecked || undefined}
+            aria-keyshortcuts={index < 9 ? String(index + 1) : undefined}
             onClick={() => !isChecked && onSelect(choice)}
             className={`flex min-h-14 w-full items-center gap-3 rounded-xl border-2 px-4 py-3 text-left text-lg text-ink transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 ${state}`}
           >
