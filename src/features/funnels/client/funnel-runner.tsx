@@ -2,7 +2,7 @@
 
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { track } from "@/lib/analytics/track";
-import type { ScreenProps, RunnerStrings } from "../components/screens/screen-props";
+import type { PlanSetup, ScreenProps, RunnerStrings } from "../components/screens/screen-props";
 import { reduceAnswers, type AnswerAction } from "../model/answer-reducer";
 import type { FunnelAnswers } from "../model/answers";
 import type { LocalizedFunnel, Screen } from "../model/funnel";
@@ -19,6 +19,7 @@ export interface FunnelRunnerProps {
   locale: string;
   strings: RunnerStrings;
   isWebView: boolean;
+  plan: PlanSetup;
 }
 
 const HEADING_ID = "funnel-heading";
@@ -28,7 +29,7 @@ const HEADING_ID = "funnel-heading";
  * entries, no server round trip), branching and progress from the definition, each screen type's
  * component loaded when first needed, the focus on each new screen's heading.
  */
-export function FunnelRunner({ funnel, requestedScreenId, locale, strings, isWebView }: FunnelRunnerProps) {
+export function FunnelRunner({ funnel, requestedScreenId, locale, strings, isWebView, plan }: FunnelRunnerProps) {
   const store = useMemo(() => createAnswerStore(funnel.slug), [funnel.slug]);
   const [answers, setAnswers] = useState<FunnelAnswers>({});
   const answersRef = useRef<FunnelAnswers>({});
@@ -177,6 +178,7 @@ export function FunnelRunner({ funnel, requestedScreenId, locale, strings, isWeb
             onAnswer={onAnswer}
             onContinue={() => advanceFrom(screen, answersRef.current)}
             isWebView={isWebView}
+            plan={plan}
           />
         ) : (
           <div aria-busy="true" aria-label={strings.loading} className="h-64 animate-pulse rounded-2xl bg-gray-100" />

@@ -7,6 +7,7 @@ import { localizeFunnel } from "../model/localize-funnel";
 import { findScreen, firstScreen } from "../model/navigation";
 import type { FunnelChrome } from "../model/query-flags";
 import { SCREEN_EXPERIMENTS } from "../model/screen-types";
+import { loadPlanTexts } from "../server/plan-pages";
 
 /**
  * A funnel page: the runner with this funnel's screens in this locale only (no message catalogue in
@@ -25,6 +26,7 @@ export async function FunnelPage({
   chrome: FunnelChrome;
 }) {
   const t = await getTranslations({ locale, namespace: "funnel" });
+  const plan = await getTranslations({ locale, namespace: "personalPlan" });
   const flags = await getRequestFlags();
   const experiments = SCREEN_EXPERIMENTS.filter((key) => flags.values[key] === true);
   const funnel = localizeFunnel(definition, locale, experiments);
@@ -43,7 +45,18 @@ export async function FunnelPage({
           progress: t("progress"),
           loading: t("loading"),
           stepOf: t.raw("stepOf") as string,
-          signUp: t("signUp"),
+        }}
+        plan={{
+          texts: await loadPlanTexts(locale),
+          web2app: flags.values.web2app_path === true,
+          strings: {
+            noAnswers: plan("noAnswers"),
+            takeQuiz: plan("takeQuiz"),
+            accountTitle: plan("accountTitle"),
+            accountIntro: plan("accountIntro"),
+            signUp: plan("signUp"),
+            signIn: plan("signIn"),
+          },
         }}
       />
     </>

@@ -66,9 +66,6 @@ export function PlanRevealPage({ locale, funnel, texts, strings, web2app }: Plan
     () => undefined,
   );
   const answers = useMemo(() => (stored === undefined ? undefined : parseAnswers(stored)), [stored]);
-  const [account, setAccount] = useState<{ signUpHref: string; signInHref: string } | null>(null);
-  const accountHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => accountHeading.current?.focus(), [account]);
 
   if (answers === undefined) return <div aria-busy="true" className="h-64 animate-pulse rounded-2xl bg-brand-50" />;
   if (answers === null || Object.keys(answers).length === 0)
@@ -80,6 +77,43 @@ export function PlanRevealPage({ locale, funnel, texts, strings, web2app }: Plan
         </a>
       </div>
     );
+  return (
+    <PlanAndNextStep locale={locale} funnel={funnel} answers={answers} texts={texts} strings={strings} web2app={web2app} headingLevel={1} />
+  );
+}
+
+export interface PlanAndNextStepProps {
+  locale: Locale;
+  funnel: string;
+  answers: FunnelAnswers;
+  texts: Messages;
+  strings: RevealPageStrings;
+  web2app: boolean;
+  headingLevel?: 1 | 2;
+  /** Web view (`?webview=true`): the account step's links keep the flag. */
+  isWebView?: boolean;
+}
+
+/**
+ * The plan, then the step after it: the account step for a visitor (sign-up keeps the plan: it
+ * moves with them), the paywall for a registered person, or /download-app with `web2app_path`.
+ * The funnel engine's `plan` screen and /my-plan/new both show it.
+ */
+export function PlanAndNextStep({
+  locale,
+  funnel,
+  answers,
+  texts,
+  strings,
+  web2app,
+  headingLevel,
+  isWebView = false,
+}: PlanAndNextStepProps) {
+  const [account, setAccount] = useState<{ signUpHref: string; signInHref: string } | null>(null);
+  const accountHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => accountHeading.current?.focus(), [account]);
+  const withWebView = (href: string) => (isWebView ? `${href}&webview=true` : href);
+
   if (account)
     return (
       <section aria-labelledby="plan-account" className="space-y-4 rounded-2xl border border-gray-200 bg-white p-6">
@@ -88,10 +122,10 @@ export function PlanRevealPage({ locale, funnel, texts, strings, web2app }: Plan
         </h2>
         <p className="text-gray-700">{strings.accountIntro}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <a className={buttonVariants({ size: "lg" })} href={account.signUpHref}>
+          <a className={buttonVariants({ size: "lg" })} href={withWebView(account.signUpHref)}>
             {strings.signUp}
           </a>
-          <a className={buttonVariants({ variant: "ghost", size: "lg", className: "underline" })} href={account.signInHref}>
+          <a className={buttonVariants({ variant: "ghost", size: "lg", className: "underline" })} href={withWebView(account.signInHref)}>
             {strings.signIn}
           </a>
         </div>
@@ -103,7 +137,7 @@ export function PlanRevealPage({ locale, funnel, texts, strings, web2app }: Plan
       funnel={funnel}
       answers={answers}
       texts={texts}
-      headingLevel={1}
+      headingLevel={headingLevel}
       onContinue={() => {
         const next = afterPlan({ locale, web2app, isRegistered: sessionStore.getSnapshot().isRegistered });
         if (next.step === "account") setAccount(next);

@@ -1,3 +1,5 @@
+import type { Messages } from "@/lib/i18n";
+import type { RevealPageStrings } from "../plan/plan-reveal-page";
 import type { AnswerAction } from "../../model/answer-reducer";
 import type { FunnelAnswer, FunnelAnswers } from "../../model/answers";
 import type { LocalizedFunnel, Screen } from "../../model/funnel";
@@ -9,8 +11,13 @@ export interface RunnerStrings {
   loading: string;
   /** "Step {step} of {total}" with the two numbers still to fill in. */
   stepOf: string;
-  /** The way on from the end of a funnel until the plan feature's screen is plugged in. */
-  signUp: string;
+}
+
+/** What the `plan` screen needs from the server: the plan's messages, the account step's texts, the web2app flag. */
+export interface PlanSetup {
+  texts: Messages;
+  strings: RevealPageStrings;
+  web2app: boolean;
 }
 
 /** What every screen component gets from the runner. */
@@ -28,4 +35,5 @@ export interface ScreenProps<S extends Screen = Screen> {
   /** Goes on to the next screen with the answers as they are. */
   onContinue: () => void;
   isWebView: boolean;
+  plan: PlanSetup;
 }
