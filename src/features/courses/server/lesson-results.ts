@@ -6,7 +6,8 @@ import { writeKeeperValue } from "@/features/profile/server";
 import { AppError } from "@/lib/errors";
 import type { Transaction } from "@/lib/ownership/types";
 import type { Lesson } from "../model/content-schema";
-import { findLesson } from "../model/playable";
+import { gradeExtraPractice, isPracticeId } from "../model/extra-practice";
+import { findLesson, playableLesson } from "../model/playable";
 import { scoreLesson, type LessonScoring, type SubmittedAnswer } from "../model/scoring";
 import { computeStreak, localDay, resolveTimeZone } from "../model/streak";
 import { accuracyOf, isPerfect, lessonXp } from "../model/xp";
@@ -37,10 +38,14 @@ export interface LessonResult {
   achievements: string[];
   dailyGoal: { minutes: number; seconds: number } | null;
   replay: boolean;
+  /** The extra practice's first tries (decision record 0029), when the batch had any the server could grade. */
+  practice: { correct: number; total: number } | null;
 }
 
 /** What the attempt stores (a replay answers it again). */
-type StoredOutcome = Omit<LessonResult, "replay"> & {
+type StoredOutcome = Omit<LessonResult, "replay" | "practice"> & {
+  /** Absent in outcomes stored before extra practice existed. */
+  practice?: LessonResult["practice"];
   perfect: boolean;
   firstLessonEver: boolean;
   /** First tries by exercise type and verdict (the batched exercise_answered event). */
@@ -97,10 +102,17 @@ export async function submitLessonResults(input: {
   const zone = resolveTimeZone(input.timeZone);
   const day = localDay(now, zone);
 
+  // Extra practice (decision record 0029): built again here from the lesson and the batch's first
+  // tries; only answers to exercises it has are graded, and they count for nothing but their own score.
+  const lessonAnswers = input.body.answers.filter((answer) => !isPracticeId(answer.exerciseId));
+  const hasPractice = lessonAnswers.length < input.body.answers.length;
+  const practice = hasPractice ? gradeExtraPractice(playableLesson(place, "en"), input.body.answers) : null;
+
   const done = await completeAttempt<StoredOutcome>(userId, attempt.id, now, async (tx: Transaction, locked) => {
-    const scored = scoreLesson(lesson.exercises, lesson.words, input.body.answers, {
+    const scored = scoreLesson(lesson.exercises, lesson.words, lessonAnswers, {
       wallMs: now.getTime() - locked.startedAt.getTime(),
       clientDurationMs: input.body.durationMs,
+      extraSpentMs: practice?.ms ?? 0,
     });
     if (!scored.ok) {
       const { problem } = scored;
@@ -158,6 +170,7 @@ export async function submitLessonResults(input: {
       perfect,
       firstLessonEver: earlier.length === 0,
       verdicts,
+      practice: practice && practice.total > 0 ? { correct: practice.correct, total: practice.total } : null,
     };
     return {
       timeZone: zone,
@@ -177,7 +190,8 @@ export async function submitLessonResults(input: {
 
 function resultOf(outcome: StoredOutcome, replay: boolean): LessonResult {
   const { attemptId, correct, total, accuracy, xp, durationMs, newWords, streak, achievements, dailyGoal } = outcome;
-  return { attemptId, correct, total, accuracy, xp, durationMs, newWords, streak, achievements, dailyGoal, replay };
+  const practice = outcome.practice ?? null;
+  return { attemptId, correct, total, accuracy, xp, durationMs, newWords, streak, achievements, dailyGoal, replay, practice };
 }
 
 /** What follows a first completion outside the transaction: the first-lesson keeper key and analytics. */
@@ -193,7 +207,14 @@ async function afterCompletion(
   await recordServerEvent({
     eventType: "lesson_completed",
     userId,
-    properties: { ...base, accuracy: outcome.accuracy, duration: outcome.durationMs, xp: outcome.xp, perfect: outcome.perfect },
+    properties: {
+      ...base,
+      accuracy: outcome.accuracy,
+      duration: outcome.durationMs,
+      xp: outcome.xp,
+      perfect: outcome.perfect,
+      ...(outcome.practice ? { practiceCorrect: outcome.practice.correct, practiceTotal: outcome.practice.total } : {}),
+    },
   });
   await recordServerEvent({
     eventType: "exercise_answered",
