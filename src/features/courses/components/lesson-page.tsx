@@ -3,11 +3,12 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import type { Locale, Messages } from "@/lib/i18n";
 import type { PlayableLesson } from "../model/playable";
+import type { LessonExperiments } from "./lesson-player/lesson-player";
 // One client module (one small chunk) for the page: the player loader and the first visit's session.
 import { LessonPlayerIsland, SessionNeeded } from "./lesson-player/lesson-player-island";
 
 export type LessonPageState =
-  | { status: "ok"; lesson: PlayableLesson; attemptId: string }
+  | { status: "ok"; lesson: PlayableLesson; attemptId: string; experiments?: LessonExperiments }
   | { status: "locked"; reason: "premium" | "order"; paywallHref: string }
   | { status: "session" };
 
@@ -26,6 +27,7 @@ export async function LessonPage({ locale, state, doneHref = "/" }: { locale: Lo
             attemptId={state.attemptId}
             resultsUrl={`/v1/courses/attempts/${state.attemptId}/results`}
             doneHref={doneHref}
+            {...(state.experiments ? { experiments: state.experiments } : {})}
           />
         ) : state.status === "session" ? (
           <SessionNeeded preparing={t("preparing")} failed={t("sessionFailed")} />
