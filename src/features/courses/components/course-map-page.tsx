@@ -7,13 +7,14 @@ import type { CourseId } from "../model/course-levels";
 import type { CourseMapView, MapLesson, MapLevel, MapUnit, Prerequisite as PrerequisiteOf } from "../model/course-map";
 import { StatusIcon } from "./course-map-icons";
 import { coursePaths } from "./course-paths";
+import { ResultsOutboxFlush } from "./results-outbox-flush";
 
 type T = Awaited<ReturnType<typeof getTranslations<"courseMap">>>;
 
 /**
  * The course map (/course, decision record 0027): levels → units → lessons with their state, the
  * next lesson as the one big button, the unit checkpoints and level tests. Server-rendered: plain
- * links and a <details> per level, no page JavaScript.
+ * links and a <details> per level; its only JavaScript sends results queued offline (ResultsOutboxFlush).
  */
 export async function CourseMapPage({ locale, view, courses }: { locale: Locale; view: CourseMapView; courses: CourseId[] }) {
   const t = await getTranslations({ locale, namespace: "courseMap" });
@@ -22,6 +23,7 @@ export async function CourseMapPage({ locale, view, courses }: { locale: Locale;
 
   return (
     <Container className="py-8 sm:py-12">
+      <ResultsOutboxFlush />
       <div className="mx-auto max-w-3xl space-y-8">
         <header className="space-y-4">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t(`courseName.${view.course}`)}</p>

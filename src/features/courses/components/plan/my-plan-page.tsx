@@ -8,6 +8,7 @@ import { AchievementIcon } from "../achievement-icon";
 import { MyPlanView } from "./my-plan-view";
 import type { BreakNotice } from "./plan-break";
 import { ProgressView } from "./progress-view";
+import { ResultsOutboxFlush } from "../results-outbox-flush";
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -65,6 +66,7 @@ export async function MyPlanPage({ locale, query }: { locale: Locale; query: Que
   const describe = await describeAchievement(locale);
   return (
     <Container className="py-8 sm:py-10">
+      <ResultsOutboxFlush />
       <div className="mx-auto max-w-4xl">
         <Heading
           title={t("title")}
@@ -91,6 +93,7 @@ export async function MyProgressPage({ locale }: { locale: Locale }) {
   const progress = await readMyProgress({ userId: page.userId, tier: "free", now: new Date(), locale, timeZone: page.plan.timeZone });
   return (
     <Container className="py-8 sm:py-10">
+      <ResultsOutboxFlush />
       <div className="mx-auto max-w-4xl">
         <Heading
           title={t("progressTitle")}
