@@ -12,13 +12,21 @@ export type LessonPageState =
   | { status: "locked"; reason: "premium" | "order"; paywallHref: string }
   | { status: "session" };
 
+/** The lesson's experiments that are on for this learner (a plain attribute: support and tests can see them). */
+const experimentsOn = (state: LessonPageState) =>
+  state.status === "ok" && state.experiments
+    ? [state.experiments.encouragement && "positive_reinforcement", state.experiments.extraPractice && "practice_with_ai_step"]
+        .filter(Boolean)
+        .join(" ")
+    : undefined;
+
 /** The lesson page's frame: the player with the `lesson` messages, or why it cannot start. */
 export async function LessonPage({ locale, state, doneHref = "/" }: { locale: Locale; state: LessonPageState; doneHref?: string }) {
   const messages = (await getMessages()) as Messages;
   const t = await getTranslations({ locale, namespace: "lesson" });
   return (
     <Container className="py-6 sm:py-10">
-      <div className="mx-auto max-w-2xl">
+      <div className="mx-auto max-w-2xl" data-experiments={experimentsOn(state)}>
         {state.status === "ok" ? (
           <LessonPlayerIsland
             locale={locale}
