@@ -2,7 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { OUTBOX_KEY } from "../client/results-outbox";
+
+/** `OUTBOX_KEY` of client/results-outbox.ts, written out so none of the outbox's code is in the page's first load. */
+const OUTBOX_KEY = "lingora.courses.outbox";
 
 /** Whether a lesson left results in this browser's outbox (read without loading the outbox's code). */
 function hasQueuedResults(): boolean {
