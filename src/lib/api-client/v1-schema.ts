@@ -1118,6 +1118,11 @@ export interface components {
             } | null;
             /** @description The attempt was completed before (a retry or another tab): the stored result. */
             replay: boolean;
+            /** @description The extra practice's first tries (answers with exerciseId `practice:…`, built again on the server from the lesson; they earn no XP), or null. */
+            practice: {
+                correct: number;
+                total: number;
+            } | null;
         };
         /** @description The answers only: the server scores them; any score sent is ignored. */
         LessonResults: {

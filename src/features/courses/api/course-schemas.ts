@@ -107,5 +107,9 @@ export const lessonResultSchema = z
     achievements: z.array(z.string()).openapi({ description: "Ids of the achievements these results earned." }),
     dailyGoal: z.object({ minutes: z.number().int(), seconds: z.number().int() }).nullable(),
     replay: z.boolean().openapi({ description: "The attempt was completed before (a retry or another tab): the stored result." }),
+    practice: z.object({ correct: z.number().int(), total: z.number().int() }).nullable().openapi({
+      description:
+        "The extra practice's first tries (answers with exerciseId `practice:…`, built again on the server from the lesson; they earn no XP), or null.",
+    }),
   })
   .openapi("LessonResult");

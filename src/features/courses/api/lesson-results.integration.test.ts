@@ -5,7 +5,8 @@ import { profileKeeper } from "@db/schema/profile";
 import { getDb } from "@/lib/db";
 import { anonymousAccount, registeredAccount } from "../../../../tests/support/accounts";
 import { callApi } from "../../../../tests/support/api-client";
-import { findLesson } from "../model/playable";
+import { buildExtraPractice, firstTriesOf } from "../model/extra-practice";
+import { findLesson, playableLesson } from "../model/playable";
 import { loadCourses } from "../server/load-content";
 import { rightAnswer, scoredCount, wrongAnswer } from "../test-fixtures/answers";
 
@@ -144,6 +145,49 @@ describe("lesson results", () => {
     // A retry of a mistake at the end is fine.
     const retried = await submit(learner.token, attemptId, { answers: [...right, { ...right[2]!, retry: true }], durationMs: 60_000 });
     expect(retried.status).toBe(200);
+  });
+
+  it("grades extra practice answers against the practice it builds again, for no XP; forged practice grades nothing", async () => {
+    const learner = await registeredAccount();
+    const attemptId = await start(learner.token);
+    const exercises = lesson().exercises;
+    // One translation missed, so the practice starts with it (built from tiles).
+    const answers = exercises.map((exercise) => (exercise.type === "translate" ? wrongAnswer(exercise) : rightAnswer(exercise)));
+    const playable = playableLesson(findLesson(loadCourses(), LESSON)!, "en");
+    const practice = buildExtraPractice(playable, firstTriesOf(playable, answers)).map((item) => item.exercise);
+    expect(practice.length).toBeGreaterThanOrEqual(3);
+    const [tiles, ...rest] = practice;
+    expect(tiles?.type).toBe("word_bank");
+    const played = [
+      ...answers,
+      { exerciseId: tiles!.id, response: tiles!.type === "word_bank" ? tiles!.answer : "", ms: 5_000 },
+      ...rest.map((exercise) => ({ exerciseId: exercise.id, response: "zzz qqq", ms: 5_000 })),
+      // Forged: practice this batch does not have, a second answer, a retry.
+      { exerciseId: "practice:9:word-hello", response: "hello", ms: 5_000 },
+      { exerciseId: tiles!.id, response: "zzz", ms: 5_000 },
+      { exerciseId: rest[0]!.id, response: "anything", ms: 5_000, retry: true },
+    ];
+    const response = await submit(learner.token, attemptId, { answers: played, durationMs: 600_000 });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const total = scoredCount(exercises);
+    // The lesson's score and XP are the lesson's own; the practice is counted beside it.
+    const result = (await response.json()) as Record<string, unknown>;
+    expect(result).toMatchObject({ correct: total - 1, total, xp: 10 + 2 * (total - 1), practice: { correct: 1, total: practice.length } });
+    expect(await dayXp(learner.userId)).toBe(10 + 2 * (total - 1));
+    const replay = (await (await submit(learner.token, attemptId, { answers: played, durationMs: 600_000 })).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(replay).toEqual({ ...result, replay: true });
+
+    // Practice answers alone for another attempt: forged, they grade nothing (and the lesson still needs its answers).
+    const other = await start(learner.token);
+    const onlyForged = [...allRight().answers, { exerciseId: "practice:1:translate-hello-tom", response: "Hello, I'm Tom.", ms: 1_000 }];
+    const forged = (await (await submit(learner.token, other, { answers: onlyForged, durationMs: 60_000 })).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(forged).toMatchObject({ correct: total, total, xp: 5, practice: null });
   });
 
   it("answers 404 for another person's attempt and an unknown one, and changes nothing", async () => {

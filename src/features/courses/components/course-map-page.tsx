@@ -7,15 +7,16 @@ import type { CourseId } from "../model/course-levels";
 import type { CourseMapView, MapLesson, MapLevel, MapUnit, Prerequisite as PrerequisiteOf } from "../model/course-map";
 import { StatusIcon } from "./course-map-icons";
 import { coursePaths } from "./course-paths";
+import { ResultsOutboxFlush } from "./results-outbox-flush";
 
 type T = Awaited<ReturnType<typeof getTranslations<"courseMap">>>;
 
 /**
  * The course map (/course, decision record 0027): levels → units → lessons with their state, the
- * next lesson as the one big button, the unit checkpoints and level tests. Server-rendered, no page
- * JavaScript: only the open level's units and lessons are in the page; every other level is one
- * link that opens it (`?level=b1`, decision record 0034), so the page stays small however far the
- * learner got.
+ * next lesson as the one big button, the unit checkpoints and level tests. Server-rendered: only the
+ * open level's units and lessons are in the page; every other level is one link that opens it
+ * (`?level=b1`, decision record 0034), so the page stays small however far the learner got. Its
+ * only JavaScript sends results queued offline (ResultsOutboxFlush).
  */
 export async function CourseMapPage({
   locale,
@@ -36,6 +37,7 @@ export async function CourseMapPage({
 
   return (
     <Container className="py-8 sm:py-12">
+      <ResultsOutboxFlush />
       <div className="mx-auto max-w-3xl space-y-8">
         <header className="space-y-4">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t(`courseName.${view.course}`)}</p>

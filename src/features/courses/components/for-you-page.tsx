@@ -4,6 +4,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { localizedPath, type Locale } from "@/lib/i18n";
 import type { ReviewsToday } from "../server/reviews";
+import { ResultsOutboxFlush } from "./results-outbox-flush";
 
 /** Where the review session will be (the player's next wave builds it). */
 export const REVIEW_SESSION_PATH = "/for-you/review";
@@ -22,6 +23,7 @@ export async function ForYou(props: ForYouProps) {
   const t = await getTranslations({ locale, namespace: "forYou" });
   return (
     <Container className="py-8 sm:py-12">
+      <ResultsOutboxFlush />
       <div className="mx-auto max-w-2xl">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t("title")}</h1>
         <p className="mt-3 text-gray-700">{t("intro")}</p>

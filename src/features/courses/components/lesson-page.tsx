@@ -3,13 +3,22 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import type { Locale, Messages } from "@/lib/i18n";
 import type { PlayableLesson } from "../model/playable";
+import type { LessonExperiments } from "./lesson-player/lesson-player";
 // One client module (one small chunk) for the page: the player loader and the first visit's session.
 import { LessonPlayerIsland, SessionNeeded } from "./lesson-player/lesson-player-island";
 
 export type LessonPageState =
-  | { status: "ok"; lesson: PlayableLesson; attemptId: string }
+  | { status: "ok"; lesson: PlayableLesson; attemptId: string; experiments?: LessonExperiments }
   | { status: "locked"; reason: "premium" | "order"; paywallHref: string }
   | { status: "session" };
+
+/** The lesson's experiments that are on for this learner (a plain attribute: support and tests can see them). */
+const experimentsOn = (state: LessonPageState) =>
+  state.status === "ok" && state.experiments
+    ? [state.experiments.encouragement && "positive_reinforcement", state.experiments.extraPractice && "practice_with_ai_step"]
+        .filter(Boolean)
+        .join(" ")
+    : undefined;
 
 /** The lesson page's frame: the player with the `lesson` messages, or why it cannot start. */
 export async function LessonPage({ locale, state, doneHref = "/" }: { locale: Locale; state: LessonPageState; doneHref?: string }) {
@@ -17,7 +26,7 @@ export async function LessonPage({ locale, state, doneHref = "/" }: { locale: Lo
   const t = await getTranslations({ locale, namespace: "lesson" });
   return (
     <Container className="py-6 sm:py-10">
-      <div className="mx-auto max-w-2xl">
+      <div className="mx-auto max-w-2xl" data-experiments={experimentsOn(state)}>
         {state.status === "ok" ? (
           <LessonPlayerIsland
             locale={locale}
@@ -26,6 +35,7 @@ export async function LessonPage({ locale, state, doneHref = "/" }: { locale: Lo
             attemptId={state.attemptId}
             resultsUrl={`/v1/courses/attempts/${state.attemptId}/results`}
             doneHref={doneHref}
+            {...(state.experiments ? { experiments: state.experiments } : {})}
           />
         ) : state.status === "session" ? (
           <SessionNeeded preparing={t("preparing")} failed={t("sessionFailed")} />

@@ -4,6 +4,7 @@ import { Container } from "@/components/ui/container";
 import { localizedPath, type Locale } from "@/lib/i18n";
 import type { CourseId } from "../model/course-levels";
 import type { CourseTestList, TestSummary } from "../server/course-tests";
+import { ResultsOutboxFlush } from "./results-outbox-flush";
 
 /** Where a test is taken. */
 export const testPath = (testId: string) => `/tests/${testId}`;
@@ -27,6 +28,7 @@ export async function TestsPage({
   const percent = Math.round(list.passMark * 100);
   return (
     <Container className="py-8 sm:py-12">
+      <ResultsOutboxFlush />
       <div className="mx-auto max-w-3xl space-y-8">
         <header className="space-y-3">
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t("title")}</h1>

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   accuracyOf,
+  addPractice,
   answerTurn,
   currentTurn,
   isFinished,
+  practiceScoreOf,
   progressOf,
   restoreSession,
   resultsBody,
@@ -32,6 +34,25 @@ describe("a lesson session", () => {
     expect(currentTurn(session)).toBeUndefined();
     // Retries do not change accuracy; flashcards are not questions; "almost" is not a mistake.
     expect(accuracyOf(session)).toEqual({ correct: 1, total: 3 });
+  });
+
+  it("adds the extra practice once after the last turn; its mistakes do not come back, and it counts in the accuracy shown", () => {
+    let session = startSession("a1", "lesson", ["choose"], 0);
+    session = answerTurn(session, { response: "am", ms: 1_000, verdict: "correct" });
+    expect(addPractice(session, [])).toBe(session);
+    session = addPractice(session, ["practice:1:word-hello", "practice:2:word-fine"]);
+    expect(addPractice(session, ["practice:9:x"])).toBe(session);
+    expect(session.queue.map((turn) => turn.exerciseId)).toEqual(["practice:1:word-hello", "practice:2:word-fine"]);
+    expect(progressOf(session)).toEqual({ done: 1, total: 3 });
+    session = answerTurn(session, { response: "helo", ms: 1_000, verdict: "wrong" });
+    session = answerTurn(session, { response: "fine", ms: 1_000, verdict: "correct" });
+    expect(isFinished(session)).toBe(true);
+    expect(practiceScoreOf(session)).toEqual({ correct: 1, total: 2 });
+    expect(accuracyOf(session)).toEqual({ correct: 2, total: 3 });
+    expect(restoreSession(JSON.parse(JSON.stringify(session)), "a1", "lesson", ["choose"])).toBeNull();
+    expect(
+      restoreSession(JSON.parse(JSON.stringify(session)), "a1", "lesson", ["choose", ...session.answers.map((a) => a.exerciseId)]),
+    ).toEqual(session);
   });
 
   it("sends the batch of the contract: no verdicts, retry and mistakes only where they apply, the duration", () => {

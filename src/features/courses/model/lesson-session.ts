@@ -1,3 +1,4 @@
+import { isPracticeId } from "./extra-practice";
 import { needsRetry, type Verdict } from "./judge-exercise";
 import { tallyFirstTries, type SubmittedAnswer } from "./scoring";
 
@@ -28,6 +29,8 @@ export interface LessonResult {
   achievements: string[];
   dailyGoal: { minutes: number; seconds: number } | null;
   replay: boolean;
+  /** The extra practice's first tries (the `practice_with_ai_step` experiment), when the batch had any. */
+  practice: { correct: number; total: number } | null;
 }
 
 export interface Turn {
@@ -48,6 +51,8 @@ export interface LessonSession {
   /** The turns still to play; the first is the current one. */
   queue: Turn[];
   answers: GradedAnswer[];
+  /** The extra practice was added after the lesson's last turn (it is added once). */
+  practice?: true;
 }
 
 export function startSession(attemptId: string, itemId: string, exerciseIds: readonly string[], now: number): LessonSession {
@@ -69,7 +74,9 @@ export function answerTurn(session: LessonSession, answer: Omit<GradedAnswer, "e
   const [turn, ...rest] = session.queue;
   if (!turn) return session;
   const recorded: GradedAnswer = { exerciseId: turn.exerciseId, ...answer, ...(turn.retry ? { retry: true } : {}) };
-  const again = !turn.retry && needsRetry(answer.verdict) ? [{ exerciseId: turn.exerciseId, retry: true }] : [];
+  // Extra practice is not repeated: it is itself the repetition.
+  const again =
+    !turn.retry && !isPracticeId(turn.exerciseId) && needsRetry(answer.verdict) ? [{ exerciseId: turn.exerciseId, retry: true }] : [];
   return { ...session, queue: [...rest, ...again], answers: [...session.answers, recorded] };
 }
 
@@ -82,6 +89,18 @@ export function progressOf(session: LessonSession): { done: number; total: numbe
 export function accuracyOf(session: LessonSession): { correct: number; total: number } {
   const { correct, total } = tallyFirstTries(session.answers.filter((answer) => !answer.retry));
   return { correct, total };
+}
+
+/** The extra practice's turns after the lesson's last one (once; nothing when there is none). */
+export function addPractice(session: LessonSession, exerciseIds: readonly string[]): LessonSession {
+  if (session.practice || exerciseIds.length === 0) return session;
+  return { ...session, practice: true, queue: [...session.queue, ...exerciseIds.map((exerciseId) => ({ exerciseId, retry: false }))] };
+}
+
+/** First tries of the extra practice only (they also count in {@link accuracyOf}, the accuracy shown). */
+export function practiceScoreOf(session: LessonSession): { correct: number; total: number } {
+  const counted = session.answers.filter((answer) => !answer.retry && answer.verdict !== "seen" && isPracticeId(answer.exerciseId));
+  return { correct: counted.filter((answer) => answer.verdict !== "wrong").length, total: counted.length };
 }
 
 /** The batch the results endpoint takes (verdicts stay here: the server recomputes them). */

@@ -113,11 +113,15 @@ export function scoreLesson(
   exercises: readonly Exercise[],
   lessonWords: readonly { text: string }[],
   answers: readonly SubmittedAnswer[],
-  limits: { wallMs: number; clientDurationMs: number },
+  limits: {
+    wallMs: number;
+    clientDurationMs: number;
+    /** Time of answers scored elsewhere (extra practice), already capped. */ extraSpentMs?: number;
+  },
 ): { ok: true; scoring: LessonScoring } | { ok: false; problem: AnswersProblem } {
   const byId = new Map(exercises.map((exercise) => [exercise.id, exercise]));
   const first = new Map<string, SubmittedAnswer>();
-  let spent = 0;
+  let spent = Math.max(0, limits.extraSpentMs ?? 0);
   for (const [index, answer] of answers.entries()) {
     if (!byId.has(answer.exerciseId)) return { ok: false, problem: { code: "unknown_exercise", index, exerciseId: answer.exerciseId } };
     spent += Math.min(Math.max(0, answer.ms), MAX_ANSWER_MS);

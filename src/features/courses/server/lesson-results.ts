@@ -5,7 +5,8 @@ import { AppError } from "@/lib/errors";
 import type { Transaction } from "@/lib/ownership/types";
 import type { Lesson } from "../model/content-schema";
 import type { LessonResult, ResultsBody } from "../model/lesson-session";
-import { findLesson, type LessonPlace } from "../model/playable";
+import { gradeExtraPractice, isPracticeId } from "../model/extra-practice";
+import { findLesson, playableLesson, type LessonPlace } from "../model/playable";
 import { scoreLesson, type LessonScoring, type SubmittedAnswer, type VerdictCounts } from "../model/scoring";
 import { computeStreak, localDay, resolveTimeZone } from "../model/streak";
 import { accuracyOf, isPerfect, lessonXp } from "../model/xp";
@@ -27,7 +28,9 @@ import { recordLearnedItems, sentenceItemId, wordItemId, type LearnedItem } from
 export type { LessonResult, ResultsBody };
 
 /** What the attempt stores (a replay answers it again). */
-type StoredOutcome = Omit<LessonResult, "replay"> & {
+type StoredOutcome = Omit<LessonResult, "replay" | "practice"> & {
+  /** Absent in outcomes stored before extra practice existed. */
+  practice?: LessonResult["practice"];
   perfect: boolean;
   firstLessonEver: boolean;
   /** First tries by exercise type and verdict (the batched exercise_answered event). */
@@ -83,9 +86,15 @@ export async function submitLessonResults(input: {
       if (!place) return null;
       const { lesson } = place;
       const course = place.course.id;
-      const scored = scoreLesson(lesson.exercises, lesson.words, input.body.answers, {
+      // Extra practice (decision record 0029): built again here from the lesson and the batch's first
+      // tries; only answers to exercises it has are graded, and they count for nothing but their own score.
+      const lessonAnswers = input.body.answers.filter((answer) => !isPracticeId(answer.exerciseId));
+      const hasPractice = lessonAnswers.length < input.body.answers.length;
+      const practice = hasPractice ? gradeExtraPractice(playableLesson(place, "en"), input.body.answers) : null;
+      const scored = scoreLesson(lesson.exercises, lesson.words, lessonAnswers, {
         wallMs: now.getTime() - locked.startedAt.getTime(),
         clientDurationMs: input.body.durationMs,
+        extraSpentMs: practice?.ms ?? 0,
       });
       if (!scored.ok) {
         const { problem } = scored;
@@ -136,6 +145,7 @@ export async function submitLessonResults(input: {
         perfect,
         firstLessonEver: earlier.length === 0,
         verdicts: scoring.byType,
+        practice: practice && practice.total > 0 ? { correct: practice.correct, total: practice.total } : null,
       };
       return {
         timeZone: zone,
@@ -158,7 +168,8 @@ export async function submitLessonResults(input: {
 
 function resultOf(outcome: StoredOutcome, replay: boolean): LessonResult {
   const { attemptId, correct, total, accuracy, xp, durationMs, newWords, streak, achievements, dailyGoal } = outcome;
-  return { attemptId, correct, total, accuracy, xp, durationMs, newWords, streak, achievements, dailyGoal, replay };
+  const practice = outcome.practice ?? null;
+  return { attemptId, correct, total, accuracy, xp, durationMs, newWords, streak, achievements, dailyGoal, replay, practice };
 }
 
 /** What follows a first completion outside the transaction: the first-lesson keeper key and analytics. */
@@ -176,7 +187,14 @@ async function afterCompletion(
     {
       eventType: "lesson_completed",
       userId,
-      properties: { ...base, accuracy: outcome.accuracy, duration: outcome.durationMs, xp: outcome.xp, perfect: outcome.perfect },
+      properties: {
+        ...base,
+        accuracy: outcome.accuracy,
+        duration: outcome.durationMs,
+        xp: outcome.xp,
+        perfect: outcome.perfect,
+        ...(outcome.practice ? { practiceCorrect: outcome.practice.correct, practiceTotal: outcome.practice.total } : {}),
+      },
     },
     {
       eventType: "exercise_answered",

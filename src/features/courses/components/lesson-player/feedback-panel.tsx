@@ -24,7 +24,8 @@ export function feedbackLines(
   return lines;
 }
 
-export function FeedbackPanel({ judgement, lines }: { judgement: Judgement; lines: string[] }) {
+/** `praise`: a line of encouragement after a run of right answers (read out with the rest by the player's live region). */
+export function FeedbackPanel({ judgement, lines, praise = null }: { judgement: Judgement; lines: string[]; praise?: string | null }) {
   if (lines.length === 0) return null;
   const [verdict, ...rest] = lines;
   const tone =
@@ -44,6 +45,11 @@ export function FeedbackPanel({ judgement, lines }: { judgement: Judgement; line
           {line}
         </p>
       ))}
+      {praise ? (
+        <p className="mt-2 text-base font-semibold" data-praise>
+          {praise}
+        </p>
+      ) : null}
     </div>
   );
 }

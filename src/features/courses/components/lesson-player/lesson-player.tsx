@@ -3,17 +3,22 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { buttonVariants } from "@/components/ui/button";
+import { useFlag } from "@/features/growth/client";
 import { useProfileState } from "@/features/profile/client";
 import { useStudyNoise } from "../../client/use-study-noise";
 import { browserOutbox } from "../../client/browser-outbox";
 import { forgetOtherAttempts, readSaved, writeSaved, type SavedSession } from "../../client/saved-sessions";
 import { playAnswerSound } from "../../client/sound-effects";
+import { praiseAfterAnswer, praiseForResults, type Praise } from "../../model/encouragement";
+import { buildExtraPractice, firstTriesOf, isPracticeId, type PracticeItem } from "../../model/extra-practice";
 import { judgeExercise, type Judgement } from "../../model/judge-exercise";
 import {
   accuracyOf,
+  addPractice,
   answerTurn,
   currentTurn,
   type LessonSession,
+  practiceScoreOf,
   progressOf,
   restoreSession,
   resultsBody,
@@ -49,6 +54,8 @@ interface OnScreen {
   judgement: Judgement | null;
   mistakes: number;
   lines: string[];
+  /** A line of encouragement after a run of right answers (the `positive_reinforcement` experiment). */
+  praise: string | null;
   /** The view is mounted (its chunk loaded): focus can move into it. */
   ready: boolean;
 }
@@ -68,7 +75,21 @@ export interface PlayerProps {
   test?: TestFrame;
   /** A review session: no introduction, the first exercise at once. */
   skipIntro?: boolean;
+  /**
+   * A lesson's experiments (decision record 0029), as the server evaluated the flags for this
+   * learner: praise after runs of right answers, and extra practice before the results.
+   */
+  experiments?: LessonExperiments;
 }
+
+export interface LessonExperiments {
+  /** `positive_reinforcement` */
+  encouragement: boolean;
+  /** `practice_with_ai_step` */
+  extraPractice: boolean;
+}
+
+const PRAISE_KEYS = ["a", "b", "c"] as const;
 
 type Phase = "intro" | "play" | "results";
 
@@ -88,28 +109,54 @@ export function LessonPlayer(props: PlayerProps) {
   return <PlayerBody {...props} />;
 }
 
+/** The extra practice a session has added (built again from its answers: the same lesson, the same exercises). */
+function practiceOf(lesson: PlayableLesson, session: Partial<LessonSession> | undefined): PracticeItem[] {
+  if (!session?.practice || !Array.isArray(session.answers)) return [];
+  const answers = session.answers.filter(
+    (answer) => answer !== null && typeof answer === "object" && typeof answer.exerciseId === "string",
+  );
+  return buildExtraPractice(lesson, firstTriesOf(lesson, answers));
+}
+
 /** This attempt's saved progress (a reload, or the other tab of the same attempt), or a fresh start. */
-function restoreOrStart(lesson: PlayableLesson, attemptId: string, skipIntro: boolean): { saved: SavedSession; phase: Phase } {
+function restoreOrStart(
+  lesson: PlayableLesson,
+  attemptId: string,
+  skipIntro: boolean,
+): { saved: SavedSession; phase: Phase; practice: PracticeItem[] } {
   const ids = lesson.exercises.map((exercise) => exercise.id);
   const stored = readSaved(attemptId);
-  const session = restoreSession(stored?.session, attemptId, lesson.id, ids);
+  const practice = practiceOf(lesson, stored?.session);
+  const session = restoreSession(stored?.session, attemptId, lesson.id, [...ids, ...practice.map((item) => item.exercise.id)]);
   const first: Phase = skipIntro ? "play" : "intro";
-  if (!session || !stored) return { saved: { session: startSession(attemptId, lesson.id, ids, nowMs()) }, phase: first };
-  return { saved: { ...stored, session }, phase: stored.finishedAt ? "results" : session.answers.length ? "play" : first };
+  if (!session || !stored) return { saved: { session: startSession(attemptId, lesson.id, ids, nowMs()) }, phase: first, practice: [] };
+  return { saved: { ...stored, session }, phase: stored.finishedAt ? "results" : session.answers.length ? "play" : first, practice };
 }
+
+const exerciseMap = (lesson: PlayableLesson, practice: readonly PracticeItem[]) =>
+  new Map([...lesson.exercises, ...practice.map((item) => item.exercise)].map((exercise) => [exercise.id, exercise]));
 
 function onScreen(exercises: ReadonlyMap<string, PlayableExercise>, turn: Turn | undefined): OnScreen | null {
   const exercise = turn && exercises.get(turn.exerciseId);
   return turn && exercise
-    ? { turn, exercise, shownAt: nowMs(), response: null, judgement: null, mistakes: 0, lines: [], ready: false }
+    ? { turn, exercise, shownAt: nowMs(), response: null, judgement: null, mistakes: 0, lines: [], praise: null, ready: false }
     : null;
 }
 
-function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, skipIntro = false }: PlayerProps) {
+/** Reading a flag through the SDK is what records the experiment's exposure (growth's tracking callback). */
+function ExperimentExposure({ flag }: { flag: "positive_reinforcement" | "practice_with_ai_step" }) {
+  useFlag(flag);
+  return null;
+}
+
+function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, skipIntro = false, experiments }: PlayerProps) {
   const [initial] = useState(() => restoreOrStart(lesson, attemptId, skipIntro));
   const t = useTranslations("lesson");
   const { settings } = useProfileState();
-  const exercises = useMemo(() => new Map(lesson.exercises.map((exercise) => [exercise.id, exercise])), [lesson]);
+  const [practice, setPractice] = useState<PracticeItem[]>(initial.practice);
+  const exercises = useMemo(() => exerciseMap(lesson, practice), [lesson, practice]);
+  const encouraging = !test && experiments?.encouragement === true;
+  const praiseText = (praise: Praise) => t(`praise.${praise.kind}.${PRAISE_KEYS[praise.variant] ?? "a"}`, { count: praise.count });
   const [saved, setSaved] = useState<SavedSession>(initial.saved);
   const [phase, setPhase] = useState<Phase>(initial.phase);
   const [screen, setScreen] = useState<OnScreen | null>(() =>
@@ -127,7 +174,7 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, skipIntro =
     setSaved(next);
     writeSaved(next);
   };
-  const show = (turn: Turn | undefined) => setScreen(onScreen(exercises, turn));
+  const show = (turn: Turn | undefined, known: ReadonlyMap<string, PlayableExercise> = exercises) => setScreen(onScreen(known, turn));
 
   useEffect(() => {
     writeSaved(initial.saved);
@@ -171,29 +218,60 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, skipIntro =
     const { exercise } = screen;
     if (exercise.type !== "flashcard" && exercise.type !== "match_pairs" && screen.response === null) return;
     const judgement = judgeExercise(exercise, screen.response, { mistakes, lessonWords: lesson.words });
-    const session = answerTurn(saved.session, {
+    let session = answerTurn(saved.session, {
       response: exercise.type === "flashcard" || exercise.type === "match_pairs" ? null : screen.response,
       ms: nowMs() - screen.shownAt,
       verdict: judgement.verdict,
       ...(exercise.type === "match_pairs" ? { mistakes } : {}),
     });
+    let known = exercises;
+    // The lesson's last turn: the extra practice comes before the results (once).
+    if (!currentTurn(session) && !test && experiments?.extraPractice && !session.practice) {
+      const items = buildExtraPractice(lesson, firstTriesOf(lesson, session.answers));
+      session = addPractice(
+        session,
+        items.map((item) => item.exercise.id),
+      );
+      if (items.length) {
+        setPractice(items);
+        known = exerciseMap(lesson, items);
+      }
+    }
     const finishedAt = currentTurn(session) ? undefined : nowMs();
     save({ session, ...(finishedAt ? { finishedAt } : {}) });
-    if (exercise.type === "flashcard") return advance(session);
+    if (exercise.type === "flashcard") return advance(session, known);
     const lines = feedbackLines(t, judgement, exercise.explanation, exercise.type === "match_pairs" ? mistakes : 0);
+    const praise = encouraging
+      ? praiseAfterAnswer(
+          session.answers.map((answer) => answer.verdict),
+          attemptId,
+        )
+      : null;
+    const praiseLine = praise ? praiseText(praise) : null;
     if (settings.soundEffects) playAnswerSound(judgement.verdict === "wrong" ? "wrong" : "correct");
-    announce(lines.join(" "));
-    setScreen({ ...screen, judgement, mistakes, lines });
+    announce([...lines, ...(praiseLine ? [praiseLine] : [])].join(" "));
+    setScreen({ ...screen, judgement, mistakes, lines, praise: praiseLine });
   };
 
-  const advance = (session: LessonSession) => {
+  const advance = (session: LessonSession, known: ReadonlyMap<string, PlayableExercise> = exercises) => {
     const turn = currentTurn(session);
-    if (turn) return show(turn);
+    if (turn) {
+      // The first turn of the extra practice says what it is.
+      if (isPracticeId(turn.exerciseId) && !session.answers.some((answer) => isPracticeId(answer.exerciseId)))
+        announce(t("practice.about"));
+      return show(turn, known);
+    }
     setScreen(null);
     setPhase("results");
   };
 
   const next = () => (screen?.judgement ? advance(saved.session) : check());
+  const exposure = experiments ? (
+    <>
+      <ExperimentExposure flag="positive_reinforcement" />
+      <ExperimentExposure flag="practice_with_ai_step" />
+    </>
+  ) : null;
 
   // Enter anywhere but on a control checks or continues (a focused button or link does its own thing).
   useShortcuts(phase === "play", (key, event) => {
@@ -202,7 +280,15 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, skipIntro =
     return true;
   });
 
-  if (phase === "intro") return test ? <TestIntro test={test} onStart={start} /> : <LessonIntro lesson={lesson} onStart={start} />;
+  if (phase === "intro")
+    return test ? (
+      <TestIntro test={test} onStart={start} />
+    ) : (
+      <>
+        {exposure}
+        <LessonIntro lesson={lesson} onStart={start} />
+      </>
+    );
   if (phase === "results") {
     const { correct, total } = accuracyOf(saved.session);
     if (test) {
@@ -219,11 +305,17 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, skipIntro =
       );
     }
     const durationMs = (saved.finishedAt ?? saved.session.startedAt) - saved.session.startedAt;
+    const practiced = practiceScoreOf(saved.session);
+    const perfect = encouraging
+      ? praiseForResults({ correct: correct - practiced.correct, total: total - practiced.total }, attemptId)
+      : null;
     return (
       <LessonResults
         lesson={lesson}
         correct={correct}
         total={total}
+        practice={practiced.total > 0 ? practiced : null}
+        praise={perfect ? praiseText(perfect) : null}
         durationMs={durationMs}
         result={saved.result ?? null}
         status={saved.result ? "sent" : delivery}
@@ -240,8 +332,10 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, skipIntro =
   const isMatch = exercise.type === "match_pairs";
   const canCheck = judgement !== null || isFlashcard || (!isMatch && screen.response !== null);
   const isLast = judgement !== null && saved.session.queue.length === 0;
+  const practiceItem = practice.find((item) => item.exercise.id === exercise.id);
   return (
     <div className="space-y-6">
+      {exposure}
       <div className="flex items-center gap-3">
         <a
           href={doneHref}
@@ -284,8 +378,14 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, skipIntro =
       >
         <div ref={frame}>
           {turn.retry ? <p className="mb-2 text-sm font-semibold text-amber-800">{t("retry")}</p> : null}
+          {practiceItem ? (
+            <div className="mb-2" data-extra-practice>
+              <p className="text-sm font-semibold text-brand-700">{t("practice.label")}</p>
+              {practiceItem === practice[0] ? <p className="text-sm text-muted">{t("practice.about")}</p> : null}
+            </div>
+          ) : null}
           <h1 id={headingId} ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none">
-            {exercise.instruction ?? t(`exercise.${exercise.type}`)}
+            {exercise.instruction ?? (practiceItem?.source === "word" ? t("practice.typeWord") : t(`exercise.${exercise.type}`))}
           </h1>
           {exercise.hint && !judgement ? <p className="mt-1 text-base text-muted">{exercise.hint}</p> : null}
           {KEY_HINTS[exercise.type] && !judgement ? (
@@ -306,7 +406,7 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, skipIntro =
             />
           </div>
         </div>
-        {judgement ? <FeedbackPanel judgement={judgement} lines={screen.lines} /> : null}
+        {judgement ? <FeedbackPanel judgement={judgement} lines={screen.lines} praise={screen.praise} /> : null}
         <div className="sticky bottom-0 -mx-4 border-t border-gray-200 bg-white/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
           {isMatch && !judgement ? null : (
             <button ref={primary} type="submit" disabled={!canCheck} className={buttonVariants({ size: "lg", className: "w-full" })}>

@@ -8,11 +8,16 @@ import type { PlayableLesson } from "../../model/playable";
 
 export type DeliveryStatus = "sending" | "waiting" | "sent" | "refused";
 
-/** The end of a lesson: accuracy and time (counted here), XP and streak (from the server's answer), the new words. */
+/**
+ * The end of a lesson: accuracy and time (counted here), XP and streak (from the server's answer), the
+ * new words. The accuracy counts the extra practice's first tries too (`practice`, decision record 0029).
+ */
 export default function LessonResults({
   lesson,
   correct,
   total,
+  practice = null,
+  praise = null,
   durationMs,
   result,
   status,
@@ -21,6 +26,10 @@ export default function LessonResults({
   lesson: PlayableLesson;
   correct: number;
   total: number;
+  /** The extra practice's first tries as counted here (included in `correct` and `total`). */
+  practice?: { correct: number; total: number } | null;
+  /** A line of encouragement for a perfect lesson (the `positive_reinforcement` experiment). */
+  praise?: string | null;
   durationMs: number;
   result: LessonResult | null;
   status: DeliveryStatus;
@@ -29,7 +38,11 @@ export default function LessonResults({
   const t = useTranslations("lesson.results");
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
-  const shown = result ?? { correct, total, durationMs, accuracy: total ? correct / total : 1 };
+  // The server's counts are the lesson's; its `practice` adds the extra practice it graded.
+  const practiced = result ? (result.practice ?? null) : practice;
+  const shown = result
+    ? { ...result, correct: result.correct + (practiced?.correct ?? 0), total: result.total + (practiced?.total ?? 0) }
+    : { correct, total, durationMs };
   const accuracy = Math.round((shown.total ? shown.correct / shown.total : 1) * 100);
   const seconds = Math.round(shown.durationMs / 1000);
   const newWordIds = new Set(result?.newWords ?? lesson.words.map((word) => word.id));
@@ -39,6 +52,11 @@ export default function LessonResults({
       <h1 ref={heading} tabIndex={-1} className="text-3xl font-extrabold tracking-tight text-ink outline-none sm:text-4xl">
         {t("title")}
       </h1>
+      {praise ? (
+        <p aria-live="polite" className="text-xl font-bold text-green-900" data-praise>
+          {praise}
+        </p>
+      ) : null}
       <dl className="grid grid-cols-3 gap-3">
         <Stat label={t("accuracy")} value={t("percent", { value: accuracy })} />
         <Stat
@@ -47,6 +65,11 @@ export default function LessonResults({
         />
         <Stat label={t("xp")} value={result ? t("xpValue", { xp: result.xp }) : "…"} />
       </dl>
+      {practiced && practiced.total > 0 ? (
+        <p className="text-base text-gray-700" data-practice-score>
+          {t("practice", { correct: practiced.correct, total: practiced.total })}
+        </p>
+      ) : null}
       <p
         role="status"
         className={`rounded-xl px-4 py-3 text-base ${status === "refused" ? "bg-red-50 text-red-900" : status === "sent" ? "bg-green-50 text-green-900" : "bg-amber-50 text-amber-950"}`}

@@ -9,6 +9,7 @@ import { AchievementIcon } from "../achievement-icon";
 import { MyPlanView } from "./my-plan-view";
 import type { BreakNotice } from "./plan-break";
 import { ProgressView } from "./progress-view";
+import { ResultsOutboxFlush } from "../results-outbox-flush";
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -69,6 +70,7 @@ export async function MyPlanPage({ locale, query, personalPlan }: { locale: Loca
   const describe = await describeAchievement(locale);
   return (
     <Container className="py-8 sm:py-10">
+      <ResultsOutboxFlush />
       <div className="mx-auto max-w-4xl">
         <Heading
           title={t("title")}
@@ -96,6 +98,7 @@ export async function MyProgressPage({ locale }: { locale: Locale }) {
   const progress = await readMyProgress({ userId: page.userId, tier: "free", now: new Date(), locale, timeZone: page.plan.timeZone });
   return (
     <Container className="py-8 sm:py-10">
+      <ResultsOutboxFlush />
       <div className="mx-auto max-w-4xl">
         <Heading
           title={t("progressTitle")}

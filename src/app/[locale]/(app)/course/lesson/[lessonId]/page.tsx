@@ -6,6 +6,7 @@ import { PAYWALL_PATH } from "@/features/billing/components/paths";
 import { loadEntitlements } from "@/features/billing/server";
 import { LessonPage } from "@/features/courses/components/lesson-page";
 import { openLesson } from "@/features/courses/server";
+import { getRequestFlags } from "@/features/growth/server";
 import { localizedPath, normalizeLocale } from "@/lib/i18n";
 import { registeredPageMetadata } from "@/server/page-metadata";
 
@@ -25,13 +26,16 @@ export default async function Page({ params }: Props) {
   const opened = await openLesson({ userId: user.id, lessonId, locale, tier: coursesTier, now: new Date() });
   if (opened.status === "unknown") notFound();
   const paywallHref = localizedPath(locale, PAYWALL_PATH);
+  // The lesson's experiments as evaluated for this learner (decision record 0029): right from the first paint.
+  const { values: flags } = await getRequestFlags();
+  const experiments = { encouragement: flags.positive_reinforcement === true, extraPractice: flags.practice_with_ai_step === true };
   return (
     <LessonPage
       locale={locale}
       state={
         opened.status === "locked"
           ? { status: "locked", reason: opened.reason, paywallHref }
-          : { status: "ok", lesson: opened.lesson, attemptId: opened.attemptId }
+          : { status: "ok", lesson: opened.lesson, attemptId: opened.attemptId, experiments }
       }
       doneHref={localizedPath(locale, "/")}
     />
