@@ -91,6 +91,8 @@ async function walkToPlan(page: Page, locale: string, { axe = false, name = "Ale
 test("home → english-improve in English through to the plan, every screen accessible, no server round trip between screens", async ({
   page,
 }) => {
+  // Two dozen screens, each checked by axe.
+  test.setTimeout(150_000);
   await page.goto("/en");
   await page.getByRole("link", { name: message("en", "home.hero.ctaPrimary") }).click();
   await expect(page).toHaveURL(/\/en\/funnel\/english-improve\?screen=welcome$/);
@@ -245,6 +247,8 @@ const spanish = JSON.parse(readFileSync(path.join(process.cwd(), "content/funnel
 const es = (key: string) => spanish.texts.es![key]!;
 
 test("spanish-boost in Spanish: the other screen types, each accessible, through to the plan", async ({ page }) => {
+  // Every screen checked by axe.
+  test.setTimeout(120_000);
   const screen = async (key: string) => {
     await expect(page.getByRole("heading", { level: 1, name: es(key) })).toBeVisible();
     await expectNoAxeViolations(page);
