@@ -2,6 +2,7 @@ import { authenticateBearer } from "@/features/auth/server";
 import { dntRoutes } from "@/features/growth/api";
 import { accountRoutes, checkoutRoutes, portalRoutes, productRoutes, subscriptionRoutes, upsellRoutes } from "@/features/billing/api";
 import { courseTestRoutes, lessonRoutes, progressRoutes, reviewRoutes } from "@/features/courses/api";
+import { levelTestRoutes } from "@/features/level-test/api";
 import { keeperRoutes, profileRoutes } from "@/features/profile/api";
 import { createApiApp } from "@/lib/api/create-api-app";
 import { completeApiDocument } from "@/lib/api/openapi";
@@ -56,6 +57,7 @@ export function buildApiApp() {
   app.route("/", progressRoutes);
   app.route("/", reviewRoutes);
   app.route("/", courseTestRoutes);
+  app.route("/", levelTestRoutes);
   // Generated from the same schemas that validate requests, completed with what the shell adds.
   let document: Record<string, unknown> | undefined;
   const apiDocument = () =>

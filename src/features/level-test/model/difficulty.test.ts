@@ -8,15 +8,15 @@ const cefrj: CefrjLevels = {
 
 describe("seeding an item's difficulty from CEFR-J", () => {
   it.each([
-    // level, words, grammar, b, why
-    ["A1", ["cat", "garden"], "EX.there.AFF", -2, "words and grammar at the item's level: its level's base"],
-    ["A2", ["cat", "helmet"], undefined, -0.5, "a word above the level: half a level harder"],
-    ["B1", ["museum"], "MD.MD_PF.AFF", 0.5, "a grammar point above the level: half a level harder"],
-    ["B2", ["cat"], "EX.there.AFF", 0.5, "a named grammar point and every word two levels or more below: half a level easier"],
-    ["B2", ["cat"], undefined, 1, "plain words but no grammar point named: not lowered (the structure may be what is hard)"],
-    ["B1", ["museum"], "PASS.PAST.AFF", 0, "one level below: unchanged"],
-    ["C1", ["candid", "cat"], undefined, 2, "the hardest word counts, not the easiest"],
-  ] as const)("%s %j %s → b = %d (%s)", (level, words, grammar, b) => {
+    // level, words, grammar, b
+    ["A1", ["cat", "garden"], "EX.there.AFF", -2] /* "words and grammar at the item's level: its level's base" */,
+    ["A2", ["cat", "helmet"], undefined, -0.5] /* "a word above the level: half a level harder" */,
+    ["B1", ["museum"], "MD.MD_PF.AFF", 0.5] /* "a grammar point above the level: half a level harder" */,
+    ["B2", ["cat"], "EX.there.AFF", 0.5] /* "a named grammar point and every word two levels or more below: half a level easier" */,
+    ["B2", ["cat"], undefined, 1] /* "plain words but no grammar point named: not lowered (the structure may be what is hard)" */,
+    ["B1", ["museum"], "PASS.PAST.AFF", 0] /* "one level below: unchanged" */,
+    ["C1", ["candid", "cat"], undefined, 2] /* "the hardest word counts, not the easiest" */,
+  ] as const)("%s %j %s → b = %d", (level, words, grammar, b) => {
     expect(seedDifficulty({ level, words, grammar }, cefrj).b).toBe(b);
   });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LEVELS, type Level } from "@/features/courses";
 import { seedDifficulty, type CefrjLevels } from "./difficulty";
+import { SKILLS, type Skill } from "./skills";
 
 /**
  * The level test's item bank (issue 14, item 3; decision record 0032): `content/level-test/<level>.json`,
@@ -8,8 +9,7 @@ import { seedDifficulty, type CefrjLevels } from "./difficulty";
  * gives the instruction of its skill in the learner's language. The first option is the right one:
  * the server shows the options in an order drawn per session, so the browser never learns which.
  */
-export const SKILLS = ["grammar", "vocabulary", "reading", "listening"] as const;
-export type Skill = (typeof SKILLS)[number];
+export { SKILLS, type Skill } from "./skills";
 
 export const LEVEL_TEST_DIR = "content/level-test";
 /** The CEFR-J levels of the words and grammar points the items name (scripts/level-test-cefrj.ts writes it). */
