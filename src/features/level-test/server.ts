@@ -5,3 +5,5 @@ export { getLevelTestAudio } from "./server/audio";
 /** The item bank and the sessions (the /v1 routes use them; scripts and tests may too). */
 export { loadItemBank, readItemBank } from "./server/load-bank";
 export { answerLevelTestItem, type AnswerOutcome, type LevelTestView, readLevelTest, startLevelTest } from "./server/level-test-sessions";
+/** LevelTestRunner's texts for a server component (a funnel screen passes them as `labels`). */
+export { levelTestLabels } from "./server/labels";
