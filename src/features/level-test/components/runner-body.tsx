@@ -117,6 +117,12 @@ function ItemView({ item, labels, onAnswer }: { item: ServedItem; labels: LevelT
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
+      // Enter confirms the choice (a focused button keeps its own Enter).
+      if (event.key === "Enter" && !(event.target instanceof HTMLButtonElement)) {
+        event.preventDefault();
+        form.current?.requestSubmit();
+        return;
+      }
       const position = Number(event.key);
       if (Number.isInteger(position) && position >= 1 && position <= item.options.length) {
         event.preventDefault();
@@ -140,7 +146,13 @@ function ItemView({ item, labels, onAnswer }: { item: ServedItem; labels: LevelT
 
   const parts = item.prompt.split("___");
   return (
-    <form ref={form} onSubmit={submit} className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
+    <form
+      ref={form}
+      onSubmit={submit}
+      data-item-id={item.itemId}
+      data-seq={item.seq}
+      className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
+    >
       <h2 ref={heading} tabIndex={-1} className="text-sm font-semibold uppercase tracking-wide text-gray-600 outline-none">
         {fill(labels.item, { n: item.seq })}
       </h2>
