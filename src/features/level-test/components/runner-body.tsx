@@ -32,20 +32,22 @@ async function openSession(source: string): Promise<View> {
 export function RunnerBody({ source, onComplete, labels }: LevelTestRunnerProps & { labels: LevelTestLabels }) {
   const [state, setState] = useState<State>({ kind: "loading" });
   const completed = useRef(false);
+  // The parent may pass a new callback on every render; the test must not start over because of it.
+  const completeRef = useRef(onComplete);
+  useEffect(() => {
+    completeRef.current = onComplete;
+  }, [onComplete]);
 
-  const show = useCallback(
-    (view: View) => {
-      if (view.status === "completed" && view.result) {
-        if (!completed.current) {
-          completed.current = true;
-          onComplete(view.result);
-        }
-        return;
+  const show = useCallback((view: View) => {
+    if (view.status === "completed" && view.result) {
+      if (!completed.current) {
+        completed.current = true;
+        completeRef.current(view.result);
       }
-      setState({ kind: "item", view });
-    },
-    [onComplete],
-  );
+      return;
+    }
+    setState({ kind: "item", view });
+  }, []);
 
   const load = useCallback(() => {
     setState({ kind: "loading" });
@@ -117,6 +119,10 @@ function ItemView({ item, labels, onAnswer }: { item: ServedItem; labels: LevelT
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
+      // Keys belong to the test when focus is in it or nowhere (not in a field or a link elsewhere on the page).
+      const target = event.target instanceof Node ? event.target : null;
+      const inForm = target !== null && form.current?.contains(target) === true;
+      if (!inForm && target !== document.body && target !== document.documentElement) return;
       // Enter confirms the choice (a focused button keeps its own Enter).
       if (event.key === "Enter" && !(event.target instanceof HTMLButtonElement)) {
         event.preventDefault();
