@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { optionOrder } from "../../src/features/level-test/model/served-item";
-import type { BankItem } from "../../src/features/level-test/model/item-bank";
+import { seededRandom } from "../../src/features/courses/model/seeded-random";
 import { expectNoAxeViolations } from "./support/axe";
 import { uniqueClientAddress } from "./support/client-address";
 import { expect, test, type Page } from "./support/fixtures";
@@ -15,16 +14,30 @@ const t = (key: string) => message("en", `levelTest.${key}`);
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 
+interface Item {
+  id: string;
+  level: string;
+  options: string[];
+}
 /** The bank as the server reads it (the test plays a learner who knows the key up to B1). */
 const bank = new Map(
   LEVELS.flatMap((level) =>
     (
-      JSON.parse(readFileSync(path.join(process.cwd(), "content/level-test", `${level.toLowerCase()}.json`), "utf8")) as {
-        items: BankItem[];
-      }
-    ).items.map((item) => [item.id, { ...item, a: 1, b: 0 }] as const),
+      JSON.parse(readFileSync(path.join(process.cwd(), "content/level-test", `${level.toLowerCase()}.json`), "utf8")) as { items: Item[] }
+    ).items.map((item) => [item.id, item] as const),
   ),
 );
+
+/** The order the server shows an item's options in (model/served-item.ts optionOrder: the right one is the bank's first). */
+function optionOrder(item: Item, sessionId: string): number[] {
+  const random = seededRandom(`${sessionId}:${item.id}`);
+  const order = item.options.map((_, index) => index);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
 
 const sessionIdOf = (page: Page) => page.evaluate(() => window.localStorage.getItem("lingora.level-test.page"));
 
