@@ -54,7 +54,11 @@ export function LevelTestPageIsland({ locale, labels, courseHref }: { locale: Lo
 
   const { result } = current;
   return (
-    <section aria-labelledby="level-test-result" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+    <section
+      aria-labelledby="level-test-result"
+      data-testid="level-test-result"
+      className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8"
+    >
       <h2 id="level-test-result" className="text-3xl font-extrabold text-ink">
         {fill(labels.resultTitle, { level: result.level })}
       </h2>
