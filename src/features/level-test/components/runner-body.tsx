@@ -221,7 +221,7 @@ function ItemView({ item, labels, onAnswer }: { item: ServedItem; labels: LevelT
                 onChange={() => setChoice(option.id)}
                 className="h-5 w-5 accent-brand-600"
               />
-              <span aria-hidden="true" className="w-5 text-sm font-semibold text-gray-500">
+              <span aria-hidden="true" className="w-5 text-sm font-semibold text-gray-600">
                 {index + 1}
               </span>
               <span lang="en">{option.text}</span>
