@@ -3,6 +3,7 @@ import { dntRoutes } from "@/features/growth/api";
 import { accountRoutes, checkoutRoutes, portalRoutes, productRoutes, subscriptionRoutes, upsellRoutes } from "@/features/billing/api";
 import { courseTestRoutes, lessonRoutes, progressRoutes, reviewRoutes } from "@/features/courses/api";
 import { funnelAnswerRoutes, planRoutes } from "@/features/funnels/api";
+import { levelTestRoutes } from "@/features/level-test/api";
 import { keeperRoutes, profileRoutes } from "@/features/profile/api";
 import { createApiApp } from "@/lib/api/create-api-app";
 import { completeApiDocument } from "@/lib/api/openapi";
@@ -59,6 +60,7 @@ export function buildApiApp() {
   app.route("/", courseTestRoutes);
   app.route("/", funnelAnswerRoutes);
   app.route("/", planRoutes);
+  app.route("/", levelTestRoutes);
   // Generated from the same schemas that validate requests, completed with what the shell adds.
   let document: Record<string, unknown> | undefined;
   const apiDocument = () =>

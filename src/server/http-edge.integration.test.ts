@@ -82,6 +82,7 @@ describe("the /api edge: every endpoint of the list answers bad input in its one
       "GET /api/courses/audio/:course/:file",
       "GET /api/geolocation",
       "GET /api/growth/pixels",
+      "GET /api/level-test/audio/:course/:file",
       "GET /healthz",
       "GET /readyz",
       "POST /api/analytics/2/httpapi",

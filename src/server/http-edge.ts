@@ -8,6 +8,7 @@ import {
 } from "@/features/billing/server";
 import { postContactMessage } from "@/features/contact/server";
 import { getCourseAudio } from "@/features/courses/server";
+import { getLevelTestAudio } from "@/features/level-test/server";
 import { getGeolocation, getPixels, handleAnalyticsBatch, postRemoteEval } from "@/features/growth/server";
 import { liveness, readiness } from "@/lib/health/health-endpoints";
 import { createHttpEdge, type HttpRoute } from "@/lib/http/http-edge";
@@ -38,6 +39,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: "POST", path: "/api/billing/sandbox/payments/:id/authenticate", handler: authenticateSandboxPayment },
   // `:file` is `<key>.wav`; the handler answers 404 to anything else.
   { method: "GET", path: "/api/courses/audio/:course/:file", handler: getCourseAudio },
+  // The level test's listening sentences, with the courses' renderer (same `:course/:file` shape).
+  { method: "GET", path: "/api/level-test/audio/:course/:file", handler: getLevelTestAudio },
 ];
 
 let edge: ReturnType<typeof createHttpEdge> | undefined;

@@ -391,6 +391,30 @@ describe("the OpenAPI document", () => {
     await check("POST", "/v1/funnels/plan", 401, { body: planBody });
     await check("POST", "/v1/funnels/plan", 413, { token: anonymous.token, rawBody: BIG_BODY });
     await check("POST", "/v1/funnels/plan", 415, { token: anonymous.token, rawBody: JSON.stringify(planBody), headers: text });
+    // The English level test (decision record 0032).
+    await check("POST", "/v1/level-test/sessions", 201, { token: anonymous.token, body: { source: "page" } });
+    const levelTest = (await (await callApi("/v1/level-test/sessions", { token: ann.token, body: { source: "page" } })).json()) as {
+      sessionId: string;
+      item: { seq: number; itemId: string };
+    };
+    await check("POST", "/v1/level-test/sessions", 400, { token: ann.token, body: { source: "<b>" } });
+    await check("POST", "/v1/level-test/sessions", 401, { body: { source: "page" } });
+    await check("POST", "/v1/level-test/sessions", 413, { token: ann.token, rawBody: BIG_BODY });
+    await check("POST", "/v1/level-test/sessions", 415, { token: ann.token, rawBody: "{}", headers: text });
+    const levelTestPath = `/v1/level-test/sessions/${levelTest.sessionId}`;
+    await check("GET", levelTestPath, 200, { token: ann.token });
+    await check("GET", "/v1/level-test/sessions/not-a-uuid", 400, { token: ann.token });
+    await check("GET", levelTestPath, 401);
+    await check("GET", levelTestPath, 404, { token: bob.token });
+    const levelTestAnswer = { seq: 1, itemId: levelTest.item.itemId, answer: "1" };
+    const levelTestResponses = `${levelTestPath}/responses`;
+    await check("POST", levelTestResponses, 400, { token: ann.token, body: { seq: 0, itemId: "", answer: "" } });
+    await check("POST", levelTestResponses, 401, { body: levelTestAnswer });
+    await check("POST", levelTestResponses, 404, { token: bob.token, body: levelTestAnswer });
+    await check("POST", levelTestResponses, 413, { token: ann.token, rawBody: BIG_BODY });
+    await check("POST", levelTestResponses, 415, { token: ann.token, rawBody: JSON.stringify(levelTestAnswer), headers: text });
+    await check("POST", levelTestResponses, 422, { token: ann.token, body: { ...levelTestAnswer, itemId: "zz-z00" } });
+    await check("POST", levelTestResponses, 200, { token: ann.token, body: levelTestAnswer });
 
     // 429: one caller past API_WRITE_RATE_LIMIT writes in a minute, on every write.
     const flood = await registeredAccount();
@@ -425,6 +449,8 @@ describe("the OpenAPI document", () => {
     await check("POST", "/v1/courses/tests/en-a1-u01/attempts", 429, { token: flood.token, body: {} });
     await check("POST", testResults, 429, { token: flood.token, body: noAnswers });
     await check("POST", "/v1/funnels/plan", 429, { token: flood.token, body: planBody });
+    await check("POST", "/v1/level-test/sessions", 429, { token: flood.token, body: { source: "page" } });
+    await check("POST", levelTestResponses, 429, { token: flood.token, body: levelTestAnswer });
     // Reads are not limited, and other callers are not affected.
     await check("GET", "/v1/profiles/keeper/user_settings", 200, { token: flood.token });
     await check("PATCH", "/v1/profiles", 200, { token: bob.token, body: { display_name: "Bob" } });
@@ -476,6 +502,9 @@ describe("the OpenAPI document", () => {
       await check("POST", funnelPath, 503, { token: bob.token, body: funnelBody });
       await check("GET", "/v1/funnels/plan", 503, { token: bob.token });
       await check("POST", "/v1/funnels/plan", 503, { token: bob.token, body: planBody });
+      await check("POST", "/v1/level-test/sessions", 503, { token: bob.token, body: { source: "page" } });
+      await check("GET", levelTestPath, 503, { token: bob.token });
+      await check("POST", levelTestResponses, 503, { token: bob.token, body: levelTestAnswer });
     } finally {
       refused.mockRestore();
       refusedClient.mockRestore();

@@ -55,6 +55,14 @@ export const pages: PageRegistry = [
     metadata: { title: "legalLinks.overview", description: "legal.overviewIntro" },
     sitemap: true,
   },
+  // The English level test (issue 14, decision record 0032): the same page for everyone (the test runs in the browser against /v1).
+  {
+    pattern: "/test-your-english-level",
+    audience: "public",
+    locales: everyLocale,
+    metadata: { title: "levelTest.title", description: "levelTest.intro" },
+    sitemap: true,
+  },
   // The title is the document's name, which the page gives.
   {
     pattern: "/terms/[document]",

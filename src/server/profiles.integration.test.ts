@@ -173,6 +173,9 @@ describe("the OpenAPI document and reference", () => {
       "/v1/courses/tests": ["get"],
       "/v1/courses/tests/{testId}/attempts": ["post"],
       "/v1/courses/tests/attempts/{attemptId}/results": ["post"],
+      "/v1/level-test/sessions": ["post"],
+      "/v1/level-test/sessions/{sessionId}": ["get"],
+      "/v1/level-test/sessions/{sessionId}/responses": ["post"],
     });
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
     const page = await getApiApp().request("http://localhost:3000/v1/docs");

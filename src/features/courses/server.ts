@@ -23,7 +23,9 @@ export {
 } from "./server/attempts";
 /** The courses' audio (espeak-ng, cached WAV files): the /api endpoint, the pre-render script's pieces, and whether audio is there. */
 export { getCourseAudio } from "./server/audio-endpoint";
-export { audioIndex, audioRenderer, buildAudioIndex, createAudioRenderer, isAudioAvailable } from "./server/audio";
+export { type AudioIndex, audioIndex, audioRenderer, buildAudioIndex, createAudioRenderer, isAudioAvailable } from "./server/audio";
+/** The audio endpoint over another index of known texts (the level test's listening items use it). */
+export { createAudioHandler } from "./server/audio-endpoint";
 /** The course map page's data and the free plan's numbers (decision record 0027). */
 export { FREE_LESSONS, loadCourseMapPage, type CourseMapPageData } from "./server/load-course-map";
 export {
@@ -48,8 +50,8 @@ export {
   readLearnerStats,
 } from "./server/achievements-store";
 export { type LearnerSettings, readSettings, readStreakEvents, writeSettings } from "./server/learner-records";
-/** Where the level test or a funnel places a learner (learner_settings.placed_level and the current course). */
-export { placeLearner } from "./server/placement";
+/** Placement by the English level test or a funnel's answers (issue 14, decision records 0032 and 0033): gating opens the placed level from its start. */
+export { PLACED_COURSE, placeLearner, readPlacedLevel } from "./server/place-learner";
 export { type DayProgress, type Progress, readProgress, readStreak, type StreakView } from "./server/progress";
 export { cancelBreak, planBreak, type PlannedBreak } from "./server/breaks";
 export { addToLearningDay, type LearningDayDelta } from "./server/learning-days";

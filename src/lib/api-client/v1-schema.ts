@@ -740,6 +740,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/level-test/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an English level test
+         * @description Starts an adaptive level test (a retake is a new session) and answers its first item. The server picks every item and keeps the answer key; anonymous visitors take it too.
+         */
+        post: operations["startLevelTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/level-test/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a level test stands
+         * @description The item to answer next, or the result once completed (to resume after a reload). Another person's session is a 404.
+         */
+        get: operations["readLevelTest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/level-test/sessions/{sessionId}/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer the served item
+         * @description Stores the answer (with the ability estimate after it) and answers the next item, or the result when the test stops (standard error at its target or 20 items). The result is computed from the stored responses; a completed test places the learner in the English course. Idempotent per seq: the same answer again gets the same outcome with replay: true. 422 invalid_answers with reason wrong_item (not the item served for this seq), unknown_option, already_answered (a different answer to an answered seq), out_of_order or completed.
+         */
+        post: operations["answerLevelTestItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1516,6 +1576,113 @@ export interface components {
              * @enum {string}
              */
             locale: "en" | "uk" | "es" | "es-419" | "pt" | "fr" | "tr" | "it" | "de" | "pl" | "hi" | "el";
+        };
+        LevelTestSession: {
+            /** Format: uuid */
+            sessionId: string;
+            /** @enum {string} */
+            status: "started" | "completed";
+            item: components["schemas"]["LevelTestItem"];
+            result: components["schemas"]["LevelTestResult"];
+        };
+        /** @description The item to answer next (null once completed). */
+        LevelTestItem: {
+            seq: number;
+            itemId: string;
+            /** @enum {string} */
+            skill: "grammar" | "vocabulary" | "reading" | "listening";
+            /** @description The question (English); ___ marks a gap. */
+            prompt: string;
+            /** @description Reading items: the text the question is about. */
+            passage: string | null;
+            /** @description Listening items: the sentence's audio, normal and slow (WAV). */
+            audio: {
+                url: string;
+                slowUrl: string;
+            } | null;
+            options: {
+                id: string;
+                text: string;
+            }[];
+        } | null;
+        /** @description The result (null until completed). */
+        LevelTestResult: {
+            /** Format: uuid */
+            sessionId: string;
+            /** @enum {string} */
+            level: "A1" | "A2" | "B1" | "B2" | "C1";
+            /** @description The levels of the estimate ± 1.96 standard errors. */
+            margin: [
+                "A1" | "A2" | "B1" | "B2" | "C1",
+                "A1" | "A2" | "B1" | "B2" | "C1"
+            ];
+            skills: {
+                grammar: {
+                    /**
+                     * @description Null when the skill had too few items to say.
+                     * @enum {string|null}
+                     */
+                    level: "A1" | "A2" | "B1" | "B2" | "C1" | null;
+                    theta: number | null;
+                    se: number | null;
+                    items: number;
+                };
+                vocabulary: {
+                    /**
+                     * @description Null when the skill had too few items to say.
+                     * @enum {string|null}
+                     */
+                    level: "A1" | "A2" | "B1" | "B2" | "C1" | null;
+                    theta: number | null;
+                    se: number | null;
+                    items: number;
+                };
+                reading: {
+                    /**
+                     * @description Null when the skill had too few items to say.
+                     * @enum {string|null}
+                     */
+                    level: "A1" | "A2" | "B1" | "B2" | "C1" | null;
+                    theta: number | null;
+                    se: number | null;
+                    items: number;
+                };
+                listening: {
+                    /**
+                     * @description Null when the skill had too few items to say.
+                     * @enum {string|null}
+                     */
+                    level: "A1" | "A2" | "B1" | "B2" | "C1" | null;
+                    theta: number | null;
+                    se: number | null;
+                    items: number;
+                };
+            };
+            itemsUsed: number;
+            theta: number;
+            se: number;
+        } | null;
+        StartLevelTest: {
+            /**
+             * @description Where the test is taken: "page" (/test-your-english-level) or the funnel's slug.
+             * @example page
+             */
+            source: string;
+        };
+        LevelTestAnswered: components["schemas"]["LevelTestSession"] & {
+            /** @description This step was answered before with the same answer: the same outcome again. */
+            replay: boolean;
+        };
+        LevelTestResponse: {
+            /** @description The number of the item answered (the served item's seq). */
+            seq: number;
+            /** @example b1-g03 */
+            itemId: string;
+            /**
+             * @description The id of the chosen option.
+             * @example 2
+             */
+            answer: string;
         };
     };
     responses: never;
@@ -4983,6 +5150,257 @@ export interface operations {
             };
             /** @description Body is not application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startLevelTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartLevelTest"];
+            };
+        };
+        responses: {
+            /** @description The session and its first item. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LevelTestSession"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readLevelTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path: {
+                /** @description The session id. */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LevelTestSession"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    answerLevelTestItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The caller's IANA time zone (e.g. Europe/Kyiv); day boundaries are computed in it. */
+                "X-Time-Location": components["parameters"]["TimeLocation"];
+            };
+            path: {
+                /** @description The session id. */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LevelTestResponse"];
+            };
+        };
+        responses: {
+            /** @description The next item or the result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LevelTestAnswered"];
+                };
+            };
+            /** @description Invalid input (the failing fields are listed) or a missing/invalid X-Time-Location header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer id token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request is well formed but does not fit the resource (see code and reason). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -65,6 +65,28 @@ describe("lesson order", () => {
   });
 });
 
+describe("placement by the level test", () => {
+  it("opens the placed level from its first lesson and makes it the next lesson; lower levels stay open", () => {
+    const placed = statuses(input({ premium: true, placedLevel: "A2" }));
+    expect(placed).toMatchObject({ "fx-a1-l1": "open", "fx-a1-l2": "locked", "fx-a2-l1": "next", "fx-a2-l2": "locked" });
+    expect(lessonAccess("fx-a2-l1", input({ premium: true, placedLevel: "A2" }))).toEqual({ open: true });
+    expect(lessonAccess("fx-a2-l2", input({ premium: true, placedLevel: "A2" }))).toEqual({ open: false, reason: "order" });
+  });
+
+  it("keeps order inside the placed level and the free plan's limits", () => {
+    const attempts = [{ lessonId: "fx-a2-l1", startedAt: new Date(now.getTime() - 2 * hour), completedAt: new Date(now.getTime() - hour) }];
+    expect(statuses(input({ premium: true, placedLevel: "A2", attempts }))).toMatchObject({ "fx-a2-l1": "done", "fx-a2-l2": "next" });
+    // A free learner placed at A2 still gets A2's first free lessons (three per level here).
+    expect(statuses(input({ placedLevel: "A2" }))["fx-a2-l1"]).toBe("next");
+  });
+
+  it("placed at the first level, or at a level the course does not have, changes nothing", () => {
+    expect(statuses(input({ placedLevel: "A1" }))).toEqual(statuses(input()));
+    expect(statuses(input({ placedLevel: "C1" }))).toEqual(statuses(input()));
+    expect(statuses(input({ placedLevel: null }))).toEqual(statuses(input()));
+  });
+});
+
 describe("premium", () => {
   it("gives a free learner the first lessons of each level and one more on a day they have not used it", () => {
     expect(FREE_LESSONS_PER_LEVEL).toBe(3);

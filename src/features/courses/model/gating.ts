@@ -7,6 +7,9 @@ import { localDay } from "./streak";
  * lesson is opened (page, endpoint, attempt), the course map shows it.
  * - Order: a lesson opens when the one before it in its level is done; the first lesson of a level
  *   opens when the level before is done or its level test was passed. A done lesson stays open.
+ * - Placement (issue 14, decision record 0032): the English level test places a learner at a
+ *   level; that level and every level below open from their first lesson (order still holds inside
+ *   a level), and the learner's next lesson is the first open one of the placed level or above.
  * - Premium: a free learner gets the first {@link FREE_LESSONS_PER_LEVEL} lessons of each level
  *   and {@link FREE_LESSONS_PER_DAY} further lesson per local day: the first such lesson they open
  *   that day (in the zone of the request). Any tier but "free" (a trial included) opens everything.
@@ -37,6 +40,8 @@ export interface GateInput {
   attempts: readonly LessonAttemptMark[];
   /** Levels (of the gated course) whose level test was passed. */
   passedLevelTests: readonly Level[];
+  /** Where the placement test put the learner in the gated course (learner_settings.placed_level), if anywhere. */
+  placedLevel?: Level | null;
   now: Date;
   timeZone: string;
 }
@@ -87,12 +92,13 @@ export function gateCourse(courseId: string, input: GateInput): LessonGate[] {
   const done = new Set(input.attempts.filter((a) => a.completedAt !== null && a.completedAt <= input.now).map((a) => a.lessonId));
   const daily = input.premium ? undefined : dailyLessonOf(input);
   const passed = new Set(input.passedLevelTests);
+  const placedRank = input.placedLevel ? course.levels.findIndex(({ level }) => level === input.placedLevel) : -1;
   const gates: LessonGate[] = [];
-  let next = false;
+  const open: { gate: number; levelIndex: number }[] = [];
   let previousLevel: { level: Level; allDone: boolean } | undefined;
-  for (const { level, units } of course.levels) {
+  course.levels.forEach(({ level, units }, levelIndex) => {
     const lessons = units.flatMap((unit) => unit.lessons.map((lesson) => ({ id: lesson.id, unitId: unit.id })));
-    const levelOpen = !previousLevel || previousLevel.allDone || passed.has(previousLevel.level);
+    const levelOpen = !previousLevel || previousLevel.allDone || passed.has(previousLevel.level) || levelIndex <= placedRank;
     lessons.forEach((lesson, k) => {
       const gate = { lessonId: lesson.id, level, unitId: lesson.unitId, indexInLevel: k };
       const orderOpen = k === 0 ? levelOpen : done.has(lessons[k - 1]!.id);
@@ -101,12 +107,15 @@ export function gateCourse(courseId: string, input: GateInput): LessonGate[] {
       else if (!orderOpen) gates.push({ ...gate, status: "locked", reason: "order" });
       else if (!tierOpen) gates.push({ ...gate, status: "premium", reason: "premium" });
       else {
-        gates.push({ ...gate, status: next ? "open" : "next" });
-        next = true;
+        open.push({ gate: gates.length, levelIndex });
+        gates.push({ ...gate, status: "open" });
       }
     });
     previousLevel = { level, allDone: lessons.every((lesson) => done.has(lesson.id)) };
-  }
+  });
+  // The next lesson: the first open one, from the placed level on when the learner was placed.
+  const next = open.find(({ levelIndex }) => levelIndex >= placedRank) ?? open[0];
+  if (next) gates[next.gate] = { ...gates[next.gate]!, status: "next" };
   return gates;
 }
 

@@ -13,6 +13,7 @@ import { computeStreak, localDay, resolveTimeZone } from "../model/streak";
 import { openAttempt } from "./attempts";
 import { lastTimeZone, readDay, readLessonMarks, readPassedLevelTests, readSettings, readStreakEvents } from "./learner-records";
 import { loadCourses } from "./load-content";
+import { readPlacedLevel } from "./place-learner";
 
 /**
  * Opening a lesson and reading the course for the pages and the /v1 endpoints (decision record
@@ -40,8 +41,17 @@ async function gateInput(
   // One after the other: inside a transaction the client runs one query at a time.
   const attempts = await readLessonMarks(context.userId, db);
   const passedLevelTests = await readPassedLevelTests(context.userId, course, db);
+  const placedLevel = await readPlacedLevel(context.userId, course, db);
   const timeZone = context.timeZone ? resolveTimeZone(context.timeZone) : await lastTimeZone(context.userId, db);
-  return { courses: loadCourses(), premium: unlocksPremium(context.tier), attempts, passedLevelTests, now: context.now, timeZone };
+  return {
+    courses: loadCourses(),
+    premium: unlocksPremium(context.tier),
+    attempts,
+    passedLevelTests,
+    placedLevel,
+    now: context.now,
+    timeZone,
+  };
 }
 
 /** The client's copy of the free-lesson rules (`course_premium_lessons_conf`), written when it differs. */

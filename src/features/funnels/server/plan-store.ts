@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { personalPlans } from "@db/schema/funnels";
 import { localDay, resolveTimeZone } from "@/features/courses";
-import { loadCourses, placeLearner, readSettings, writeSettings } from "@/features/courses/server";
+import { loadCourses, PLACED_COURSE, placeLearner, readSettings, writeSettings } from "@/features/courses/server";
 import { getDb, type Database } from "@/lib/db";
 import type { FunnelAnswers } from "../model/answers";
 import { buildPersonalPlan, planFromStored, type PersonalPlan } from "../model/plan";
@@ -41,7 +41,8 @@ export async function savePersonalPlan(
       .onConflictDoUpdate({ target: personalPlans.userId, set: row });
     const settings = await readSettings(userId, tx);
     await writeSettings(userId, { ...settings, dailyGoalMinutes: plan.dailyGoal, currentCourse: plan.course }, now, tx);
-    if (input.answered.level) await placeLearner(userId, plan.course, plan.level, now, tx);
+    // Placement is the English course's (the level test is an English test).
+    if (input.answered.level && plan.course === PLACED_COURSE) await placeLearner(userId, plan.course, plan.level, now, tx);
   });
   return plan;
 }
