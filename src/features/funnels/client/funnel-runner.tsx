@@ -1,6 +1,7 @@
 "use client";
 
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { LevelTestLabels } from "@/features/level-test/client";
 import { track } from "@/lib/analytics/track";
 import type { PlanSetup, ScreenProps, RunnerStrings } from "../components/screens/screen-props";
 import { reduceAnswers, type AnswerAction } from "../model/answer-reducer";
@@ -20,6 +21,7 @@ export interface FunnelRunnerProps {
   strings: RunnerStrings;
   isWebView: boolean;
   plan: PlanSetup;
+  levelTestLabels: LevelTestLabels | null;
 }
 
 const HEADING_ID = "funnel-heading";
@@ -29,7 +31,7 @@ const HEADING_ID = "funnel-heading";
  * entries, no server round trip), branching and progress from the definition, each screen type's
  * component loaded when first needed, the focus on each new screen's heading.
  */
-export function FunnelRunner({ funnel, requestedScreenId, locale, strings, isWebView, plan }: FunnelRunnerProps) {
+export function FunnelRunner({ funnel, requestedScreenId, locale, strings, isWebView, plan, levelTestLabels }: FunnelRunnerProps) {
   const store = useMemo(() => createAnswerStore(funnel.slug), [funnel.slug]);
   const [answers, setAnswers] = useState<FunnelAnswers>({});
   const answersRef = useRef<FunnelAnswers>({});
@@ -179,6 +181,7 @@ export function FunnelRunner({ funnel, requestedScreenId, locale, strings, isWeb
             onContinue={() => advanceFrom(screen, answersRef.current)}
             isWebView={isWebView}
             plan={plan}
+            levelTestLabels={levelTestLabels}
           />
         ) : (
           <div aria-busy="true" aria-label={strings.loading} className="h-64 animate-pulse rounded-2xl bg-gray-100" />

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { getRequestFlags } from "@/features/growth/server";
+import { levelTestLabels } from "@/features/level-test/server";
 import type { Locale } from "@/lib/i18n";
 import { FunnelRunner } from "../client/funnel-runner";
 import type { AuthoredDefinition } from "../model/definition-schema";
@@ -46,6 +47,7 @@ export async function FunnelPage({
           loading: t("loading"),
           stepOf: t.raw("stepOf") as string,
         }}
+        levelTestLabels={funnel.screens.some((screen) => screen.type === "english-level-test") ? await levelTestLabels(locale) : null}
         plan={{
           texts: await loadPlanTexts(locale),
           web2app: flags.values.web2app_path === true,

@@ -1,36 +1,59 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { LevelTestRunner } from "@/features/level-test/client";
 import type { ScreenOf } from "../../model/funnel";
-import { ChoiceList } from "./choice-list";
-import { questionOf, ScreenBody, ScreenHeading } from "./parts";
+import { fill, questionOf, ScreenBody, ScreenHeading } from "./parts";
 import type { ScreenProps } from "./screen-props";
 
 export const LEVELS = ["A1", "A2", "B1", "B2", "C1"] as const;
 
-/**
- * The answer the level test's result makes (questionKey "level", the level as its id), for the
- * integrator's wiring of the level test feature's runner:
- *   <LevelTestRunner locale={locale} source={screen.source}
- *     onComplete={(result) => onAnswer(levelTestAnswer(screen, result.level), { advance: true })} />
- */
+/** The answer the level test's result makes (questionKey "level", the level as its id). */
 export function levelTestAnswer(screen: ScreenOf<"english-level-test">, level: (typeof LEVELS)[number]) {
   return { type: "set" as const, question: questionOf(screen), answers: [{ id: level, text: level }] };
 }
 
 /**
- * english-level-test: the adaptive test is the level test feature's (LevelTestRunner; the integrator
- * renders it here, see levelTestAnswer). Until it is plugged in, the screen asks for the CEFR level
- * directly, so the funnel stays whole.
+ * english-level-test: the adaptive English level test (the level test feature's runner, decision
+ * record 0032), scored on the server; its level becomes this screen's answer and the funnel goes on.
+ * Back on this screen after the test: the level found, with the way on or a retake.
  */
-export function EnglishLevelTestScreen({ screen, answer, headingId, onAnswer }: ScreenProps<ScreenOf<"english-level-test">>) {
+export function EnglishLevelTestScreen({
+  screen,
+  answer,
+  headingId,
+  locale,
+  levelTestLabels,
+  onAnswer,
+  onContinue,
+}: ScreenProps<ScreenOf<"english-level-test">>) {
+  const [isRetaking, setIsRetaking] = useState(false);
+  const found = answer?.selectedAnswerIds[0];
+  const labels = levelTestLabels!;
   return (
     <ScreenBody>
       <ScreenHeading id={headingId} title={screen.title} />
-      <ChoiceList
-        layout="grid"
-        labelledBy={headingId}
-        items={LEVELS.map((level) => ({ id: level, text: level }))}
-        selected={answer?.selectedAnswerIds ?? []}
-        onPick={(item) => onAnswer(levelTestAnswer(screen, item.id as (typeof LEVELS)[number]), { advance: true })}
-      />
+      {found && !isRetaking ? (
+        <div className="space-y-4 rounded-2xl bg-brand-50 p-6" data-testid="funnel-level-found">
+          <p className="text-xl font-bold text-ink">{fill(labels.resultTitle, { level: found })}</p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button size="lg" onClick={onContinue}>
+              {labels.next}
+            </Button>
+            <Button size="lg" variant="ghost" className="underline" onClick={() => setIsRetaking(true)}>
+              {labels.retake}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <LevelTestRunner
+          locale={locale as Parameters<typeof LevelTestRunner>[0]["locale"]}
+          source={screen.source}
+          labels={labels}
+          onComplete={(result) => onAnswer(levelTestAnswer(screen, result.level), { advance: true })}
+        />
+      )}
     </ScreenBody>
   );
 }

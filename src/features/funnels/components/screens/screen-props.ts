@@ -1,3 +1,4 @@
+import type { LevelTestLabels } from "@/features/level-test/client";
 import type { Messages } from "@/lib/i18n";
 import type { RevealPageStrings } from "../plan/plan-reveal-page";
 import type { AnswerAction } from "../../model/answer-reducer";
@@ -36,4 +37,6 @@ export interface ScreenProps<S extends Screen = Screen> {
   onContinue: () => void;
   isWebView: boolean;
   plan: PlanSetup;
+  /** The level test's texts (funnels with an english-level-test screen), else null. */
+  levelTestLabels: LevelTestLabels | null;
 }
