@@ -173,6 +173,8 @@ describe("the OpenAPI document and reference", () => {
       "/v1/courses/tests": ["get"],
       "/v1/courses/tests/{testId}/attempts": ["post"],
       "/v1/courses/tests/attempts/{attemptId}/results": ["post"],
+      "/v1/funnels/plan": ["get", "post"],
+      "/v1/funnels/{slug}/answers": ["post"],
       "/v1/level-test/sessions": ["post"],
       "/v1/level-test/sessions/{sessionId}": ["get"],
       "/v1/level-test/sessions/{sessionId}/responses": ["post"],
