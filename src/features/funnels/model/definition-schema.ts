@@ -162,8 +162,11 @@ export const screenSchemas = {
       title: textKey,
       questionKey: z.literal("level"),
       category: z.string().min(1),
-      /** Where the test was taken from, for the level test's records. */
-      source: z.string().min(1),
+      /** Where the test was taken from, for the level test's records: the funnel's slug (the level test's own rule). */
+      source: z
+        .string()
+        .max(60)
+        .regex(/^[a-z0-9][a-z0-9/-]*$/),
     })
     .strict(),
   divider: z.object({ ...staticScreen, type: z.literal("divider") }).strict(),
