@@ -3,6 +3,8 @@ import { expect, type Page } from "@playwright/test";
 
 /** WCAG 2.2 AA (with 2.0/2.1 A and AA): no violations allowed. */
 export async function expectNoAxeViolations(page: Page) {
+  // Next streams a page's metadata: wait for its <title> (axe would report a page without one).
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary, "axe violations").toEqual([]);
