@@ -1,29 +1,8 @@
 import type { ScreenOf } from "../../model/funnel";
-import { ChoiceList } from "./choice-list";
-import { questionOf, ScreenBody, ScreenHeading } from "./parts";
 import type { ScreenProps } from "./screen-props";
+import { SingleChoiceBody } from "./single-choice";
 
-/** single-choice-card: one answer; choosing it goes on at once. */
-export function SingleChoiceCardScreen({ screen, answer, headingId, onAnswer }: ScreenProps<ScreenOf<"single-choice-card">>) {
-  return (
-    <ScreenBody>
-      <ScreenHeading id={headingId} title={screen.title} subtitle={screen.subtitle} />
-      <ChoiceList
-        layout="cards"
-        labelledBy={headingId}
-        items={screen.options}
-        selected={answer?.selectedAnswerIds ?? []}
-        onPick={(option) =>
-          onAnswer(
-            {
-              type: "choose",
-              question: questionOf(screen),
-              answer: { id: option.id, text: option.text, tag: screen.options.find((o) => o.id === option.id)?.tag },
-            },
-            { advance: true },
-          )
-        }
-      />
-    </ScreenBody>
-  );
+/** single-choice-card: one answer, shown as cards; choosing it goes on at once. */
+export function SingleChoiceCardScreen(props: ScreenProps<ScreenOf<"single-choice-card">>) {
+  return <SingleChoiceBody {...props} layout="cards" />;
 }

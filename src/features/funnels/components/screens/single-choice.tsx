@@ -3,13 +3,21 @@ import { ChoiceList } from "./choice-list";
 import { questionOf, ScreenBody, ScreenHeading } from "./parts";
 import type { ScreenProps } from "./screen-props";
 
-/** single-choice: one answer; choosing it goes on at once. */
-export function SingleChoiceScreen({ screen, answer, headingId, onAnswer }: ScreenProps<ScreenOf<"single-choice">>) {
+type SingleChoiceKind = ScreenOf<"single-choice"> | ScreenOf<"single-choice-card">;
+
+/** One answer; choosing it goes on at once (single-choice as a list, single-choice-card as cards). */
+export function SingleChoiceBody({
+  screen,
+  answer,
+  headingId,
+  onAnswer,
+  layout,
+}: Pick<ScreenProps<SingleChoiceKind>, "screen" | "answer" | "headingId" | "onAnswer"> & { layout: "list" | "cards" }) {
   return (
     <ScreenBody>
       <ScreenHeading id={headingId} title={screen.title} subtitle={screen.subtitle} />
       <ChoiceList
-        layout="list"
+        layout={layout}
         labelledBy={headingId}
         items={screen.options}
         selected={answer?.selectedAnswerIds ?? []}
@@ -26,4 +34,9 @@ export function SingleChoiceScreen({ screen, answer, headingId, onAnswer }: Scre
       />
     </ScreenBody>
   );
+}
+
+/** single-choice: one answer; choosing it goes on at once. */
+export function SingleChoiceScreen(props: ScreenProps<ScreenOf<"single-choice">>) {
+  return <SingleChoiceBody {...props} layout="list" />;
 }
