@@ -1,4 +1,4 @@
-import { forceFlag, removeFlagRule } from "../../db/factories";
+import { completeLessons, forceFlag, removeFlagRule } from "../../db/factories";
 import { makeBillingData } from "./support/billing-data";
 import { uniqueClientAddress } from "./support/client-address";
 import { expect, test, type Page } from "./support/fixtures";
@@ -87,6 +87,31 @@ test("from the paywall to a trial with the success card: premium at once, the up
   } finally {
     await removeFlagRule(db, rule);
   }
+});
+
+test("a premium-locked lesson, bought from its premium page: the success page leads back to that lesson, which opens", async ({
+  page,
+  login,
+  db,
+}) => {
+  test.setTimeout(120_000);
+  const learner = await login({ name: "Lesson Buyer" });
+  // The three free lessons of A1 and today's one more: the next lesson is premium.
+  await completeLessons(db, learner.id, ["en-a1-u01-l01", "en-a1-u01-l02", "en-a1-u01-l03", "en-a1-u02-l01"]);
+  await page.goto("/en/course/premium?lesson=en-a1-u02-l02");
+  await page.getByRole("link", { name: message("en", "courseMap.choosePlan") }).click();
+  const oneMonth = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: "1 month" }) });
+  await oneMonth.getByRole("button", { name: p("startTrial") }).click();
+  await page.waitForURL(/\/en\/checkout\/sandbox\/cs_sbx_/);
+  await payWith(page, "4242 4242 4242 4242");
+  await awaitConfirmation(page, prefix(p("trialStarted")));
+
+  const back = page.getByRole("link", { name: p("backToLesson") });
+  await expect(back).toHaveAttribute("href", "/en/course/lesson/en-a1-u02-l02");
+  await back.click();
+  await expect(page).toHaveURL(/\/en\/course\/lesson\/en-a1-u02-l02$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Have you got brothers or sisters?");
+  await expect(page.getByRole("button", { name: message("en", "lesson.intro.start") })).toBeVisible();
 });
 
 test("a credit pack from the tutoring prices: paid, then on the wallet page with its expiry", async ({ page, login }) => {

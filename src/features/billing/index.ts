@@ -19,6 +19,7 @@ export {
   type Tier,
   unlocksPremium,
 } from "./model/entitlements";
+export { AFTER_PURCHASE_STORAGE_KEY, afterPurchaseHref, rememberForAfterPurchaseScript } from "./model/after-purchase";
 export { CURRENCY_CODES, defaultCurrencyFor, formatMoney, isCurrencyCode } from "./model/currency";
 export {
   balanceAt,

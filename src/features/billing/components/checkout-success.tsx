@@ -1,9 +1,10 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { useFlag } from "@/features/growth/client";
 import { refreshEntitlements } from "@/features/profile/client";
+import { AFTER_PURCHASE_STORAGE_KEY, afterPurchaseHref } from "../model/after-purchase";
 import { formatMoney, isCurrencyCode } from "../model/currency";
 import { conversionOf, isCheckoutAnswer, isTrialStart, nextPollDelay, type CheckoutAnswer } from "../model/checkout-result";
 import { minorUnitDigits } from "../model/currency";
@@ -24,6 +25,8 @@ export interface CheckoutSuccessStrings {
   trialStarted: string;
   paid: string;
   goToProfile: string;
+  startLearning: string;
+  backToLesson: string;
 }
 
 type Phase =
@@ -47,6 +50,8 @@ export function CheckoutSuccess({
   planNames,
   plansHref,
   profileHref,
+  courseHref,
+  coursePlanIds,
 }: {
   locale: Locale;
   checkoutId: string | null;
@@ -55,6 +60,10 @@ export function CheckoutSuccess({
   planNames: Record<string, string>;
   plansHref: string;
   profileHref: string;
+  /** Where a courses plan's buyer starts learning when no page asked to be offered back. */
+  courseHref: string;
+  /** The plans that open the courses: their buyers are offered the lesson that sent them here. */
+  coursePlanIds: readonly string[];
 }) {
   const [phase, setPhase] = useState<Phase>(checkoutId ? { name: "confirming" } : { name: "notFound" });
   const [round, setRound] = useState(0);
@@ -113,6 +122,25 @@ export function CheckoutSuccess({
     setRound((n) => n + 1);
   }, []);
 
+  // A courses buyer goes back to learning: the lesson that sent them to buy when one did.
+  const learning = useMemo(() => {
+    if (!completed || !coursePlanIds.includes(completed.planId)) return null;
+    let remembered: string | null = null;
+    try {
+      remembered = sessionStorage.getItem(AFTER_PURCHASE_STORAGE_KEY);
+    } catch {
+      // Storage refused (private mode): the course itself.
+    }
+    return afterPurchaseHref(remembered, locale, courseHref);
+  }, [completed, coursePlanIds, locale, courseHref]);
+  const forget = () => {
+    try {
+      sessionStorage.removeItem(AFTER_PURCHASE_STORAGE_KEY);
+    } catch {
+      // nothing kept
+    }
+  };
+
   const money = (answer: CheckoutAnswer) =>
     isCurrencyCode(answer.currency) ? formatMoney(locale, answer.amount, answer.currency) : `${answer.amount} ${answer.currency}`;
   const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(iso));
@@ -168,9 +196,20 @@ export function CheckoutSuccess({
               <UpsellOffer locale={locale} strings={upsellStrings} planNames={planNames} />
             </Suspense>
           ) : null}
-          <a href={profileHref} className={buttonVariants({ size: "lg" })}>
-            {strings.goToProfile}
-          </a>
+          {learning ? (
+            <p className="flex flex-wrap items-center gap-x-6 gap-y-3">
+              <a href={learning.href} onClick={forget} className={buttonVariants({ size: "lg" })}>
+                {learning.remembered ? strings.backToLesson : strings.startLearning}
+              </a>
+              <a className={link} href={profileHref}>
+                {strings.goToProfile}
+              </a>
+            </p>
+          ) : (
+            <a href={profileHref} className={buttonVariants({ size: "lg" })}>
+              {strings.goToProfile}
+            </a>
+          )}
         </>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
+import { rememberForAfterPurchaseScript } from "@/features/billing";
 import { Container } from "@/components/ui/container";
 import type { Locale } from "@/lib/i18n";
 import { coursePaths } from "./course-paths";
@@ -12,13 +13,15 @@ const BENEFITS = ["Lessons", "Levels", "Reviews", "Courses"] as const;
  */
 export async function CoursePremiumPage({
   locale,
+  lessonId,
   lessonTitle,
   hasPremium,
   freeLessons,
   paywallHref,
 }: {
   locale: Locale;
-  /** The locked lesson the learner came from, if any. */
+  /** The locked lesson the learner came from, if any: offered back on the success page of a purchase. */
+  lessonId: string | null;
   lessonTitle: string | null;
   hasPremium: boolean;
   freeLessons: { perLevel: number; perDay: number };
@@ -67,6 +70,7 @@ export async function CoursePremiumPage({
           </div>
         ) : (
           <div className="space-y-3">
+            {lessonId ? <script dangerouslySetInnerHTML={{ __html: rememberForAfterPurchaseScript(paths.lesson(lessonId)) }} /> : null}
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
               <a href={paywallHref} className={buttonVariants({ size: "lg" })}>
                 {t("choosePlan")}

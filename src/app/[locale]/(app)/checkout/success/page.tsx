@@ -29,6 +29,8 @@ export default async function Page({ params, searchParams }: Props) {
           planNames={planNames}
           plansHref={localizedPath(locale, PAYWALL_PATH)}
           profileHref={localizedPath(locale, "/profile")}
+          courseHref={localizedPath(locale, "/course")}
+          coursePlanIds={PLANS.filter((plan) => plan.category === "self study").map((plan) => plan.id)}
           strings={{
             confirming: t("confirming"),
             stillConfirming: t("stillConfirming"),
@@ -40,6 +42,8 @@ export default async function Page({ params, searchParams }: Props) {
             trialStarted: raw("trialStarted"),
             paid: raw("paid"),
             goToProfile: t("goToProfile"),
+            startLearning: t("startLearning"),
+            backToLesson: t("backToLesson"),
           }}
           upsellStrings={{
             title: t("upsellTitle"),

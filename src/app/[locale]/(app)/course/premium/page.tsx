@@ -25,6 +25,7 @@ export default async function Page({ params, searchParams }: Props) {
   return (
     <CoursePremiumPage
       locale={locale}
+      lessonId={place ? place.lesson.id : null}
       lessonTitle={place ? place.lesson.title[locale] : null}
       hasPremium={hasPremium}
       freeLessons={FREE_LESSONS}
