@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { ONBOARDING_ROUTES } from "../model/onboarding-routes";
 import { SCREEN_TYPES } from "../model/screen-types";
 import { readFunnelDefinitions } from "./load-funnels";
 
@@ -22,6 +23,12 @@ describe("content/funnels", () => {
   it("every definition is valid: schema, links, the plan's answer ids, all 12 locales", () => {
     const result = readFunnelDefinitions();
     expect(result.ok ? [] : result.errors).toEqual([]);
+  });
+
+  it("has the funnel of every onboarding route", () => {
+    const result = readFunnelDefinitions();
+    const slugs = result.ok ? result.definitions.map((definition) => definition.slug) : [];
+    expect(slugs).toEqual(expect.arrayContaining(Object.values(ONBOARDING_ROUTES)));
   });
 
   it("english-improve ends with the plan and reaches most screen types", () => {
