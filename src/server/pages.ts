@@ -148,7 +148,7 @@ export const pages: PageRegistry = [
     metadata: { title: "funnel.title", description: "funnel.description", index: false },
     sitemap: false,
   },
-  // The spec's onboarding routes (decision record 0036): route handlers that send to their funnel (307), never indexed.
+  // The spec's onboarding routes (decision record 0036): pages that send to their funnel (307), never indexed.
   { pattern: "/courses-onboarding", locales: everyLocale, sitemap: false },
   { pattern: "/my-plan/start-onboarding", locales: everyLocale, sitemap: false },
   { pattern: "/for-you/start-onboarding", locales: everyLocale, sitemap: false },

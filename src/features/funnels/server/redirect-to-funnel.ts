@@ -1,16 +1,18 @@
 import "server-only";
+import { redirect } from "next/navigation";
 import { defaultLocale, normalizeLocale } from "@/lib/i18n";
 import { onboardingFunnelHref, type OnboardingRoute } from "../model/onboarding-routes";
 
 /**
- * The GET handler of one of the spec's onboarding routes (decision record 0036): a 307 to its
- * funnel's page, keeping `screen`, `webview` and `hideHeader`. A relative Location: the browser
- * resolves it against the address it asked for, whatever host the server sees.
+ * One of the spec's onboarding routes (decision record 0036): a 307 to its funnel's page, keeping
+ * `screen`, `webview` and `hideHeader` (the first value of a repeated one). The route's page calls
+ * it; nothing of the page renders.
  */
-export function redirectToFunnel(route: OnboardingRoute) {
-  return async function GET(request: Request, context: { params: Promise<{ locale: string }> }): Promise<Response> {
-    const locale = normalizeLocale((await context.params).locale) ?? defaultLocale;
-    const location = onboardingFunnelHref(locale, route, new URL(request.url).searchParams);
-    return new Response(null, { status: 307, headers: { Location: location, "Cache-Control": "private, no-store" } });
-  };
+export function redirectToFunnel(route: OnboardingRoute, locale: string, query: Record<string, string | string[] | undefined>): never {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) params.set(name, first);
+  }
+  redirect(onboardingFunnelHref(normalizeLocale(locale) ?? defaultLocale, route, params));
 }
