@@ -148,6 +148,10 @@ export const pages: PageRegistry = [
     metadata: { title: "funnel.title", description: "funnel.description", index: false },
     sitemap: false,
   },
+  // The spec's onboarding routes (decision record 0036): pages that send to their funnel (307), never indexed.
+  { pattern: "/courses-onboarding", locales: everyLocale, sitemap: false },
+  { pattern: "/my-plan/start-onboarding", locales: everyLocale, sitemap: false },
+  { pattern: "/for-you/start-onboarding", locales: everyLocale, sitemap: false },
   // Billing (decision record 0018): in every locale, like the other account pages.
   billingPage("/profile/settings/payments-subscriptions", "title", "intro"),
   billingPage("/profile/settings/payments-subscriptions/receipts/[id]", "receiptTitle", "receiptIntro"),

@@ -5,3 +5,5 @@ export { readFunnelChrome } from "./model/query-flags";
 /** The personal plan (decision record 0033): saved from the answers, read for /my-plan and the paywall. */
 export { readPersonalPlan, savePersonalPlan } from "./server/plan-store";
 export { loadPaywallPersonalisation, loadPlanTexts, loadSessionPlan } from "./server/plan-pages";
+/** The spec's onboarding routes (decision record 0036): each a 307 to its funnel. */
+export { redirectToFunnel } from "./server/redirect-to-funnel";

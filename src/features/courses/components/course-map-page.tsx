@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import type { Locale } from "@/lib/i18n";
+import { localizedPath, type Locale } from "@/lib/i18n";
 import type { CourseId } from "../model/course-levels";
 import type { CourseMapView, MapLesson, MapLevel, MapUnit, Prerequisite as PrerequisiteOf } from "../model/course-map";
 import { StatusIcon } from "./course-map-icons";
@@ -43,6 +43,17 @@ export async function CourseMapPage({
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t(`courseName.${view.course}`)}</p>
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t("title")}</h1>
           <p className="text-gray-700">{t("intro")}</p>
+          {view.done === 0 ? (
+            // Before the first lesson: the funnel that finds where to start (decision record 0036).
+            <p>
+              <a
+                href={localizedPath(locale, "/courses-onboarding")}
+                className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
+                {t("findStart")}
+              </a>
+            </p>
+          ) : null}
           {courses.length > 0 ? (
             <nav aria-label={t("switcherLabel")}>
               <ul className="flex flex-wrap gap-2">

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { localizedPath, type Locale } from "@/lib/i18n";
@@ -11,12 +12,20 @@ export const REVIEW_SESSION_PATH = "/for-you/review";
 /** The course map (next wave). */
 export const COURSE_PATH = "/course";
 
-type ForYouProps = { locale: Locale } & ({ status: "signed-out" } | { status: "ok"; reviews: ReviewsToday });
+type ForYouProps = { locale: Locale } & (
+  | { status: "signed-out" }
+  | {
+      status: "ok";
+      reviews: ReviewsToday;
+      /** The learner's interests from a funnel, or the way to choose them (the route composes in funnels' panel). */
+      interests?: ReactNode;
+    }
+);
 
 /**
  * The /for-you page (decision record 0024), rendered on the server without page JavaScript:
  * today's review with its start button, the week's reviews as a small bar chart, the weak items,
- * and for a learner without cards yet the way to the course.
+ * and for a learner without cards yet the way to the course; then the learner's interests (a slot).
  */
 export async function ForYou(props: ForYouProps) {
   const { locale } = props;
@@ -50,6 +59,7 @@ export async function ForYou(props: ForYouProps) {
         ) : (
           <Reviews locale={locale} reviews={props.reviews} t={t} />
         )}
+        {props.status === "ok" ? props.interests : null}
       </div>
     </Container>
   );

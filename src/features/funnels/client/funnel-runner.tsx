@@ -107,12 +107,23 @@ export function FunnelRunner({ funnel, requestedScreenId, locale, strings, isWeb
           ...(from.type === "input" ? {} : { answer_ids: answer.selectedAnswerIds }),
         });
       const next = nextScreenId(funnel, from.id, withAnswers);
-      if (!next) return;
+      if (!next) {
+        // The last screen of a funnel that finishes on an app page without a plan: store the answers, then open it.
+        if (funnel.finish && from.type !== "plan" && !isCompleted.current) {
+          isCompleted.current = true;
+          track("funnel_completed", { funnel: funnel.slug });
+          const finish = funnel.finish;
+          void import("./finish-funnel").then(({ finishFunnel }) =>
+            finishFunnel({ slug: funnel.slug, answers: withAnswers, locale, finish }),
+          );
+        }
+        return;
+      }
       pushScreen(next);
       hasNavigated.current = true;
       setScreenId(next);
     },
-    [funnel],
+    [funnel, locale],
   );
 
   const onAnswer = useCallback(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { locales } from "@/lib/i18n/locales";
 import { PLAN_QUESTION_KEYS } from "./answers";
-import { SCREEN_EXPERIMENTS } from "./screen-types";
+import { FUNNEL_FINISHES, SCREEN_EXPERIMENTS } from "./screen-types";
 
 /**
  * The authored shape of a funnel definition (`content/funnels/<slug>.json`), one zod schema per
@@ -205,6 +205,8 @@ export const definitionSchema = z
     brand: z.enum(["english-improve", "spanish-boost"]).nullable(),
     /** The course the funnel leads into. */
     course: z.enum(["en", "es"]),
+    /** Where the funnel ends (absent: after the plan, the account step, the paywall or /download-app). */
+    finish: z.enum(FUNNEL_FINISHES).optional(),
     screens: z.array(screenSchema).min(2),
     texts: z
       .object(Object.fromEntries(locales.map((locale) => [locale, localeTexts])) as Record<(typeof locales)[number], typeof localeTexts>)

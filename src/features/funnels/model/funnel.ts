@@ -1,4 +1,5 @@
 import type { Screen } from "./definition-schema";
+import type { FunnelFinish } from "./screen-types";
 
 export type { Screen, ScreenOf } from "./definition-schema";
 
@@ -7,6 +8,8 @@ export interface LocalizedFunnel {
   slug: string;
   brand: "english-improve" | "spanish-boost" | null;
   course: "en" | "es";
+  /** The app page the funnel ends on, or null: after the plan, the account step, the paywall or /download-app. */
+  finish: FunnelFinish | null;
   screens: Screen[];
   /** The experiments on for this visitor: a screen marked with another one is skipped. */
   experiments: string[];

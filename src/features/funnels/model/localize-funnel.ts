@@ -50,6 +50,7 @@ export function localizeFunnel(definition: AuthoredDefinition, locale: Locale, e
     slug: definition.slug,
     brand: definition.brand,
     course: definition.course,
+    finish: definition.finish ?? null,
     screens: definition.screens.map((screen) => localizeScreen(screen, definition.texts[locale])),
     experiments,
     languageNames: languageNames(locale, [...codes]),

@@ -2,6 +2,7 @@ import { locales } from "@/lib/i18n/locales";
 import { PLAN_GOALS } from "./answers";
 import { definitionSchema, type AuthoredDefinition, type Screen } from "./definition-schema";
 import { choiceIds } from "./choice-ids";
+import { isQuestionType } from "./screen-types";
 
 export const FUNNELS_DIR = "content/funnels";
 
@@ -66,7 +67,14 @@ function checkScreens(file: string, definition: AuthoredDefinition): string[] {
     });
   }
   const last = screens.at(-1);
-  if (last?.type !== "plan") errors.push(`${file}: screens[${screens.length - 1}].type: a funnel ends with its "plan" screen`);
+  const lastAt = `${file}: screens[${screens.length - 1}].type`;
+  if (!definition.finish && last?.type !== "plan") errors.push(`${lastAt}: a funnel ends with its "plan" screen`);
+  // A funnel that ends on an app page ends with its plan or with a screen that only shows something (its button finishes).
+  if (definition.finish && last && last.type !== "plan" && isQuestionType(last.type))
+    errors.push(`${lastAt}: a funnel with a finish page ends with its "plan" screen or a screen without a question`);
+  screens.slice(0, -1).forEach((screen, index) => {
+    if (screen.type === "plan") errors.push(`${file}: screens[${index}].type: the "plan" screen comes last`);
+  });
 
   screens.forEach((screen, index) => {
     const at = `${file}: screens[${index}]`;

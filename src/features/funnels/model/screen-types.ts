@@ -87,3 +87,12 @@ export interface Branching {
   byTag?: Record<string, string>;
   default?: string;
 }
+
+/**
+ * Where a funnel ends when it is not the engine's way after the plan (the account step, the paywall
+ * or /download-app: model/after-plan.ts). A funnel for a signed-in learner may end on a page of the
+ * app instead: after its plan screen, or, without a plan, after its last screen (the answers are
+ * stored first). Decision record 0036.
+ */
+export const FUNNEL_FINISHES = ["/my-plan", "/for-you"] as const;
+export type FunnelFinish = (typeof FUNNEL_FINISHES)[number];

@@ -2,12 +2,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { ONBOARDING_ROUTES } from "../model/onboarding-routes";
 import { SCREEN_TYPES } from "../model/screen-types";
 import { readFunnelDefinitions } from "./load-funnels";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
-const mainFunnel = () => JSON.parse(readFileSync(path.join(process.cwd(), "content/funnels/english-improve.json"), "utf8")) as Json;
+const funnelFile = (slug: string) => JSON.parse(readFileSync(path.join(process.cwd(), `content/funnels/${slug}.json`), "utf8")) as Json;
+const mainFunnel = () => funnelFile("english-improve");
 
 /** A content folder holding these files (name → JSON value or raw text). */
 function folder(files: Record<string, unknown>): string {
@@ -21,6 +23,12 @@ describe("content/funnels", () => {
   it("every definition is valid: schema, links, the plan's answer ids, all 12 locales", () => {
     const result = readFunnelDefinitions();
     expect(result.ok ? [] : result.errors).toEqual([]);
+  });
+
+  it("has the funnel of every onboarding route", () => {
+    const result = readFunnelDefinitions();
+    const slugs = result.ok ? result.definitions.map((definition) => definition.slug) : [];
+    expect(slugs).toEqual(expect.arrayContaining(Object.values(ONBOARDING_ROUTES)));
   });
 
   it("english-improve ends with the plan and reaches most screen types", () => {
@@ -77,5 +85,49 @@ describe("a broken definition", () => {
         expect.stringContaining('answer "25" is not one the plan reads for minutes_per_day'),
       ]),
     );
+  });
+});
+
+describe("a funnel that finishes on an app page (decision record 0036)", () => {
+  const file = (slug: string) => `content/funnels/${slug}.json`;
+
+  it("ends on it after its plan, or after a last screen without a question", () => {
+    const result = readFunnelDefinitions();
+    if (!result.ok) throw new Error(result.errors.join("\n"));
+    const bySlug = new Map(result.definitions.map((definition) => [definition.slug, definition]));
+    expect(bySlug.get("my-plan-start-onboarding")).toMatchObject({ finish: "/my-plan" });
+    expect(bySlug.get("my-plan-start-onboarding")!.screens.at(-1)!.type).toBe("plan");
+    expect(bySlug.get("for-you-start-onboarding")).toMatchObject({ finish: "/for-you" });
+    expect(bySlug.get("for-you-start-onboarding")!.screens.at(-1)!.type).toBe("static-text");
+    expect(bySlug.get("courses-onboarding")!.finish).toBeUndefined();
+  });
+
+  it("refuses a question as the last screen, a funnel without a finish or a plan at its end, and a plan before the end", () => {
+    const forYou = funnelFile("for-you-start-onboarding");
+    const endsOnQuestion = { ...forYou, screens: forYou.screens.filter((screen: Json) => screen.id !== "done") };
+    const lastQuestion = endsOnQuestion.screens.length - 1;
+    const noFinish = { ...forYou };
+    delete noFinish.finish;
+    const myPlan = funnelFile("my-plan-start-onboarding");
+    const planFirst = { ...myPlan, screens: [myPlan.screens.at(-1), ...myPlan.screens] };
+    planFirst.screens[planFirst.screens.length - 1] = { ...myPlan.screens[0], id: "outro" };
+    const badFinish = { ...myPlan, finish: "/profile" };
+
+    const errorsOf = (slug: string, value: Json) => {
+      const result = readFunnelDefinitions(folder({ [`${slug}.json`]: value }));
+      return result.ok ? [] : result.errors;
+    };
+    expect(errorsOf("for-you-start-onboarding", endsOnQuestion)).toEqual([
+      `${file("for-you-start-onboarding")}: screens[${lastQuestion}].type: a funnel with a finish page ends with its "plan" screen or a screen without a question`,
+    ]);
+    expect(errorsOf("for-you-start-onboarding", noFinish)).toEqual([
+      `${file("for-you-start-onboarding")}: screens[${forYou.screens.length - 1}].type: a funnel ends with its "plan" screen`,
+    ]);
+    expect(errorsOf("my-plan-start-onboarding", planFirst)).toEqual([
+      `${file("my-plan-start-onboarding")}: screens[0].type: the "plan" screen comes last`,
+    ]);
+    expect(errorsOf("my-plan-start-onboarding", badFinish)).toEqual([
+      expect.stringContaining(`${file("my-plan-start-onboarding")}: finish: `),
+    ]);
   });
 });

@@ -6,12 +6,24 @@ import { PlanView } from "./plan-view";
 
 /**
  * /my-plan's personal plan (decision record 0033): the plan saved at the end of a funnel, with its
- * first lesson one button away. Courses' page shows it through a slot; nothing when there is none.
+ * first lesson one button away. Courses' page shows it through a slot. Without one, the way to make
+ * it: /my-plan/start-onboarding, its funnel (decision record 0036).
  */
 export async function PersonalPlanPanel({ locale }: { locale: Locale }) {
   const plan = await loadSessionPlan(locale);
-  if (!plan) return null;
   const t = await getTranslations({ locale, namespace: "personalPlan" });
+  if (!plan)
+    return (
+      <section aria-labelledby="personal-plan-start" className="mb-8 rounded-3xl bg-brand-50 p-6" data-testid="personal-plan-start">
+        <h2 id="personal-plan-start" className="text-xl font-bold text-ink">
+          {t("noPlanTitle")}
+        </h2>
+        <p className="mt-2 text-gray-700">{t("noPlanText")}</p>
+        <a className={buttonVariants({ className: "mt-5" })} href={localizedPath(locale, "/my-plan/start-onboarding")}>
+          {t("noPlanStart")}
+        </a>
+      </section>
+    );
   return (
     <div className="mb-8 rounded-3xl bg-brand-50 p-4 sm:p-6" data-testid="personal-plan">
       <PlanView

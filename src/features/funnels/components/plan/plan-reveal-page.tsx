@@ -92,6 +92,8 @@ export interface PlanAndNextStepProps {
   headingLevel?: 1 | 2;
   /** Web view (`?webview=true`): the account step's links keep the flag. */
   isWebView?: boolean;
+  /** A funnel that ends on an app page (its `finish`, decision record 0036): Continue opens it instead of the step after the plan. */
+  finishHref?: string;
 }
 
 /**
@@ -108,6 +110,7 @@ export function PlanAndNextStep({
   web2app,
   headingLevel,
   isWebView = false,
+  finishHref,
 }: PlanAndNextStepProps) {
   const [account, setAccount] = useState<{ signUpHref: string; signInHref: string } | null>(null);
   const accountHeading = useRef<HTMLHeadingElement>(null);
@@ -139,6 +142,7 @@ export function PlanAndNextStep({
       texts={texts}
       headingLevel={headingLevel}
       onContinue={() => {
+        if (finishHref) return window.location.assign(finishHref);
         const next = afterPlan({ locale, web2app, isRegistered: sessionStore.getSnapshot().isRegistered });
         if (next.step === "account") setAccount(next);
         else window.location.assign(next.href);
