@@ -1,6 +1,6 @@
 /** What other features may use of the onboarding funnels on the server. */
 export { funnelAnswerSetOwnership, personalPlanOwnership } from "./server/ownership";
-export { loadFunnel } from "./server/load-funnels";
+export { listFunnelEnds, loadFunnel } from "./server/load-funnels";
 export { readFunnelChrome } from "./model/query-flags";
 /** The personal plan (decision record 0033): saved from the answers, read for /my-plan and the paywall. */
 export { readPersonalPlan, savePersonalPlan } from "./server/plan-store";

@@ -2,6 +2,7 @@ import { locales } from "@/lib/i18n/locales";
 import { PLAN_GOALS } from "./answers";
 import { definitionSchema, type AuthoredDefinition, type Screen } from "./definition-schema";
 import { choiceIds } from "./choice-ids";
+import { endOf } from "./funnel-end";
 
 export const FUNNELS_DIR = "content/funnels";
 
@@ -66,7 +67,8 @@ function checkScreens(file: string, definition: AuthoredDefinition): string[] {
     });
   }
   const last = screens.at(-1);
-  if (last?.type !== "plan") errors.push(`${file}: screens[${screens.length - 1}].type: a funnel ends with its "plan" screen`);
+  if (last?.type !== "plan" && !endOf(last))
+    errors.push(`${file}: screens[${screens.length - 1}].type: a funnel ends with its "plan" screen or a screen with an "end"`);
 
   screens.forEach((screen, index) => {
     const at = `${file}: screens[${index}]`;
@@ -103,6 +105,13 @@ function checkScreens(file: string, definition: AuthoredDefinition): string[] {
       for (const answerId of offered ?? [])
         if (!allowed.includes(answerId))
           errors.push(`${at}: answer "${answerId}" is not one the plan reads for ${screen.questionKey} (${allowed.join("|")})`);
+    }
+    const end = endOf(screen);
+    if (end && screen.next) errors.push(`${at}.next: a screen with an "end" leaves the funnel (no next screen)`);
+    if (end?.byAnswer) {
+      const earlier = new Set(screens.slice(0, index).flatMap((candidate) => choiceIds(candidate) ?? []));
+      for (const answerId of Object.keys(end.byAnswer))
+        if (!earlier.has(answerId)) errors.push(`${at}.end.byAnswer.${answerId}: not an answer of an earlier screen`);
     }
     if (screen.type === "greeting" && screen.nameFrom && screens[order.get(screen.nameFrom) ?? -1]?.type !== "input")
       errors.push(`${at}.nameFrom: "${screen.nameFrom}" is not an input screen`);
