@@ -152,6 +152,9 @@ export const pages: PageRegistry = [
   { pattern: "/courses-onboarding", locales: everyLocale, sitemap: false },
   { pattern: "/my-plan/start-onboarding", locales: everyLocale, sitemap: false },
   { pattern: "/for-you/start-onboarding", locales: everyLocale, sitemap: false },
+  // Onboarding funnels (issue 14, decision record 0037): spec routes that send to their funnel (a 307; nothing to index).
+  { pattern: "/lessons-onboarding", locales: everyLocale, sitemap: false },
+  { pattern: "/tutoring/short-onboarding", locales: everyLocale, sitemap: false },
   // Billing (decision record 0018): in every locale, like the other account pages.
   billingPage("/profile/settings/payments-subscriptions", "title", "intro"),
   billingPage("/profile/settings/payments-subscriptions/receipts/[id]", "receiptTitle", "receiptIntro"),

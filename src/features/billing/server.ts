@@ -162,3 +162,5 @@ export { type SandboxPaymentView } from "./server/providers/sandbox-provider";
 export { provideBillingGrowthHooks, type BillingGrowthHooks } from "./server/growth-hooks";
 export { sandboxPageStrings } from "./server/sandbox-page-strings";
 export { getSandboxPayment } from "./server/payment-endpoints";
+/** The courses plan that fits minutes a day (the paywall's order; the purchase funnel's end follows it). */
+export { planFittingMinutes } from "./model/plan-offer";

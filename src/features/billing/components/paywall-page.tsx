@@ -84,6 +84,15 @@ export async function PaywallPage({
               </a>
             </p>
           ) : null}
+          <p className="text-gray-700">
+            {t("otherHelp")}{" "}
+            <a
+              href={localizedPath(locale, "/purchase-onboarding")}
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              {t("otherHelpLink")}
+            </a>
+          </p>
           <CurrencySwitcher
             label={t("currency")}
             current={currency}

@@ -65,6 +65,15 @@ export async function TutoringPricingPage({ locale, currency, now }: { locale: L
         <header className="space-y-4">
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t("tutoringTitle")}</h1>
           <p className="text-lg text-gray-700">{t("tutoringIntro")}</p>
+          <p className="text-gray-700">
+            {t("tutoringHelp")}{" "}
+            <a
+              href={localizedPath(locale, "/tutoring/short-onboarding")}
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              {t("tutoringHelpLink")}
+            </a>
+          </p>
           <CurrencySwitcher label={t("currency")} current={currency} hrefFor={(next) => withQuery(pagePath, { currency: next })} />
           <CurrencyDefault rendered={currency} />
         </header>

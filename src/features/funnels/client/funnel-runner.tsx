@@ -3,11 +3,12 @@
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { LevelTestLabels } from "@/features/level-test/client";
 import { track } from "@/lib/analytics/track";
+import type { Locale } from "@/lib/i18n/locales";
 import type { PlanSetup, ScreenProps, RunnerStrings } from "../components/screens/screen-props";
 import { reduceAnswers, type AnswerAction } from "../model/answer-reducer";
 import type { FunnelAnswers } from "../model/answers";
 import type { LocalizedFunnel, Screen } from "../model/funnel";
-import { findScreen, nextScreenId, previousScreenId, progressOf, resolveScreen } from "../model/navigation";
+import { exitHref, findScreen, nextScreenId, previousScreenId, progressOf, resolveScreen } from "../model/navigation";
 import { sanitizeAnswers } from "../model/sanitize-answers";
 import { createAnswerStore } from "./answer-storage";
 import { historyDepth, pushScreen, readScreenParam, replaceScreen } from "./funnel-url";
@@ -108,6 +109,17 @@ export function FunnelRunner({ funnel, requestedScreenId, locale, strings, isWeb
         });
       const next = nextScreenId(funnel, from.id, withAnswers);
       if (!next) {
+        // A funnel that ends on a page of its own (an `end`, decision record 0037): completed, its answers stored, then that page.
+        const href = exitHref(funnel, from.id, withAnswers, locale as Locale);
+        if (href) {
+          if (!isCompleted.current) track("funnel_completed", { funnel: funnel.slug });
+          isCompleted.current = true;
+          void import("./save-answers")
+            .then(({ saveAnswers }) => saveAnswers(funnel.slug, withAnswers, true))
+            .catch((error: unknown) => console.warn("funnel answers were not stored", error))
+            .finally(() => window.location.assign(href));
+          return;
+        }
         // The last screen of a funnel that finishes on an app page without a plan: store the answers, then open it.
         if (funnel.finish && from.type !== "plan" && !isCompleted.current) {
           isCompleted.current = true;

@@ -51,12 +51,34 @@ const option = z
   .strict();
 const options = z.array(option).min(2).max(24);
 
+/**
+ * A page of this site by its path without the locale, with an optional query and fragment
+ * ("/tutoring/pricing#tutoring-packs"): never a host, a scheme, "//" or "..", so a funnel's end is a
+ * safe redirect. That the path is a registered page is checked by the composition root's test.
+ */
+export const IN_APP_HREF =
+  /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:\?[A-Za-z0-9_-]+=[A-Za-z0-9_-]*(?:&[A-Za-z0-9_-]+=[A-Za-z0-9_-]*)*)?(?:#[A-Za-z0-9_-]+)?$/;
+const inAppHref = z.string().max(200).regex(IN_APP_HREF, "a page of this site without the locale, e.g. /tutoring/pricing");
+
+/**
+ * Where a funnel that ends on this screen sends the visitor when they go on (instead of a `plan`
+ * screen): `href`, or the href of the first answer on the visitor's path that `byAnswer` names.
+ */
+const funnelEnd = z
+  .object({
+    href: inAppHref,
+    byAnswer: z.record(z.string(), inAppHref).optional(),
+  })
+  .strict();
+
 const staticScreen = {
   ...base,
   title: textKey,
   body: textKey.optional(),
   cta: textKey,
   emoji: z.string().max(8).optional(),
+  /** The funnel ends here: the button leaves for this page (decision record 0037). */
+  end: funnelEnd.optional(),
 };
 
 /** Built-in illustrations (no remote images on funnel pages). */
@@ -218,5 +240,6 @@ type ScreenSchemas = typeof screenSchemas;
 /** One screen, authored (texts are keys) or localized (texts are the strings): the same shape. */
 export type Screen = { [K in keyof ScreenSchemas]: z.infer<ScreenSchemas[K]> }[keyof ScreenSchemas];
 export type ScreenOf<T extends Screen["type"]> = Extract<Screen, { type: T }>;
+export type FunnelEnd = z.infer<typeof funnelEnd>;
 export type AuthoredDefinition = Omit<z.infer<typeof definitionSchema>, "screens"> & { screens: Screen[] };
 export { PLAN_QUESTION_KEYS };

@@ -1,5 +1,7 @@
+import type { Locale } from "@/lib/i18n/locales";
 import type { FunnelAnswers } from "./answers";
 import type { LocalizedFunnel, Screen } from "./funnel";
+import { endHref, endOf, localizedHref } from "./funnel-end";
 import { isQuestionType } from "./screen-types";
 
 type Flow = Pick<LocalizedFunnel, "screens" | "experiments">;
@@ -27,7 +29,7 @@ export function findScreen(flow: Flow, id: string | null | undefined): Screen | 
 export function nextScreenId(flow: Flow, screenId: string, answers: FunnelAnswers): string | null {
   const index = flow.screens.findIndex((screen) => screen.id === screenId);
   const screen = flow.screens[index];
-  if (!screen) return null;
+  if (!screen || endOf(screen)) return null;
   const answer = answers[screen.id];
   const next = screen.next;
   let target: string | undefined;
@@ -82,4 +84,16 @@ export function previousScreenId(flow: Flow, screenId: string, answers: FunnelAn
   const path = expectedPath(flow, answers);
   const index = path.indexOf(screenId);
   return index > 0 ? path[index - 1]! : null;
+}
+
+/**
+ * Where the visitor goes when they leave the funnel from this screen (a screen with an `end`), in
+ * their locale: the answers on their path decide (decision record 0037). null: this screen has no end.
+ */
+export function exitHref(flow: Flow, screenId: string, answers: FunnelAnswers, locale: Locale): string | null {
+  const end = endOf(findScreen(flow, screenId));
+  if (!end) return null;
+  const path = expectedPath(flow, answers);
+  const onPath = path.slice(0, Math.max(0, path.indexOf(screenId))).flatMap((id) => (answers[id] ? [answers[id]] : []));
+  return localizedHref(locale, endHref(end, onPath));
 }

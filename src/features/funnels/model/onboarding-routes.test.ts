@@ -25,7 +25,15 @@ describe("onboardingFunnelHref", () => {
     expect(onboardingFunnelHref(locale, route, new URLSearchParams(query))).toBe(href);
   });
 
-  it("names three routes, each its own funnel", () => {
-    expect(new Set(Object.values(ONBOARDING_ROUTES)).size).toBe(3);
+  it("names the six onboarding routes of spec section 2, each its own funnel", () => {
+    expect(Object.keys(ONBOARDING_ROUTES).sort()).toEqual([
+      "/courses-onboarding",
+      "/for-you/start-onboarding",
+      "/lessons-onboarding",
+      "/my-plan/start-onboarding",
+      "/purchase-onboarding",
+      "/tutoring/short-onboarding",
+    ]);
+    expect(new Set(Object.values(ONBOARDING_ROUTES)).size).toBe(6);
   });
 });

@@ -9,6 +9,10 @@ export const ONBOARDING_ROUTES = {
   "/courses-onboarding": "courses-onboarding",
   "/my-plan/start-onboarding": "my-plan-start-onboarding",
   "/for-you/start-onboarding": "for-you-start-onboarding",
+  "/lessons-onboarding": "lessons-onboarding",
+  "/tutoring/short-onboarding": "tutoring-short-onboarding",
+  // Without `plan`: with one, /purchase-onboarding is billing's page before checkout.
+  "/purchase-onboarding": "purchase-onboarding",
 } as const;
 export type OnboardingRoute = keyof typeof ONBOARDING_ROUTES;
 

@@ -2,6 +2,7 @@ import { locales } from "@/lib/i18n/locales";
 import { PLAN_GOALS } from "./answers";
 import { definitionSchema, type AuthoredDefinition, type Screen } from "./definition-schema";
 import { choiceIds } from "./choice-ids";
+import { endOf } from "./funnel-end";
 import { isQuestionType } from "./screen-types";
 
 export const FUNNELS_DIR = "content/funnels";
@@ -68,8 +69,10 @@ function checkScreens(file: string, definition: AuthoredDefinition): string[] {
   }
   const last = screens.at(-1);
   const lastAt = `${file}: screens[${screens.length - 1}].type`;
-  if (!definition.finish && last?.type !== "plan") errors.push(`${lastAt}: a funnel ends with its "plan" screen`);
-  // A funnel that ends on an app page ends with its plan or with a screen that only shows something (its button finishes).
+  // A funnel ends with its plan, with a screen that has an "end" (decision record 0037), or, with a
+  // finish page (decision record 0036), with a screen without a question (its button finishes).
+  if (!definition.finish && last?.type !== "plan" && !endOf(last))
+    errors.push(`${lastAt}: a funnel ends with its "plan" screen or a screen with an "end"`);
   if (definition.finish && last && last.type !== "plan" && isQuestionType(last.type))
     errors.push(`${lastAt}: a funnel with a finish page ends with its "plan" screen or a screen without a question`);
   screens.slice(0, -1).forEach((screen, index) => {
@@ -111,6 +114,13 @@ function checkScreens(file: string, definition: AuthoredDefinition): string[] {
       for (const answerId of offered ?? [])
         if (!allowed.includes(answerId))
           errors.push(`${at}: answer "${answerId}" is not one the plan reads for ${screen.questionKey} (${allowed.join("|")})`);
+    }
+    const end = endOf(screen);
+    if (end && screen.next) errors.push(`${at}.next: a screen with an "end" leaves the funnel (no next screen)`);
+    if (end?.byAnswer) {
+      const earlier = new Set(screens.slice(0, index).flatMap((candidate) => choiceIds(candidate) ?? []));
+      for (const answerId of Object.keys(end.byAnswer))
+        if (!earlier.has(answerId)) errors.push(`${at}.end.byAnswer.${answerId}: not an answer of an earlier screen`);
     }
     if (screen.type === "greeting" && screen.nameFrom && screens[order.get(screen.nameFrom) ?? -1]?.type !== "input")
       errors.push(`${at}.nameFrom: "${screen.nameFrom}" is not an input screen`);

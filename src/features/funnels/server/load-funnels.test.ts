@@ -121,7 +121,7 @@ describe("a funnel that finishes on an app page (decision record 0036)", () => {
       `${file("for-you-start-onboarding")}: screens[${lastQuestion}].type: a funnel with a finish page ends with its "plan" screen or a screen without a question`,
     ]);
     expect(errorsOf("for-you-start-onboarding", noFinish)).toEqual([
-      `${file("for-you-start-onboarding")}: screens[${forYou.screens.length - 1}].type: a funnel ends with its "plan" screen`,
+      `${file("for-you-start-onboarding")}: screens[${forYou.screens.length - 1}].type: a funnel ends with its "plan" screen or a screen with an "end"`,
     ]);
     expect(errorsOf("my-plan-start-onboarding", planFirst)).toEqual([
       `${file("my-plan-start-onboarding")}: screens[0].type: the "plan" screen comes last`,
@@ -129,5 +129,50 @@ describe("a funnel that finishes on an app page (decision record 0036)", () => {
     expect(errorsOf("my-plan-start-onboarding", badFinish)).toEqual([
       expect.stringContaining(`${file("my-plan-start-onboarding")}: finish: `),
     ]);
+  });
+});
+
+describe("a funnel that ends on a page of its own (an end)", () => {
+  const purchase = () => JSON.parse(readFileSync(path.join(process.cwd(), "content/funnels/purchase-onboarding.json"), "utf8")) as Json;
+  const file = "content/funnels/purchase-onboarding.json";
+  const errorsOf = (definition: Json) => {
+    const result = readFunnelDefinitions(folder({ "purchase-onboarding.json": definition }));
+    return result.ok ? [] : result.errors;
+  };
+
+  it("is valid without a plan screen when its last screen has an end", () => {
+    expect(errorsOf(purchase())).toEqual([]);
+  });
+
+  it.each([
+    ["another site", "https://evil.example/pay"],
+    ["a protocol-relative address", "//evil.example/pay"],
+    ["a path that climbs out of the site root", "/../admin"],
+    ["a script address", "javascript:alert(1)"],
+    ["a path without its leading slash", "tutoring/pricing"],
+    ["a query that is not name=value", "/tutoring/pricing?plan"],
+  ])("refuses %s as an href", (_, href) => {
+    const broken = purchase();
+    broken.screens.at(-1).end.href = href;
+    expect(errorsOf(broken)).toEqual([
+      expect.stringMatching(/^content\/funnels\/purchase-onboarding\.json: screens\[4\]\.end\.href: a page of this site/),
+    ]);
+    const byAnswer = purchase();
+    byAnswer.screens[2].end.byAnswer["5"] = href;
+    expect(errorsOf(byAnswer)).toEqual([expect.stringContaining("screens[2].end.byAnswer[5]: a page of this site")]);
+  });
+
+  it("names an end's answers that no earlier screen offers, an end with a next, and a last screen that neither ends nor plans", () => {
+    const broken = purchase();
+    broken.screens[2].end.byAnswer["30"] = "/tutoring/pricing";
+    broken.screens[3].next = { default: "group-next" };
+    delete broken.screens[4].end;
+    expect(errorsOf(broken)).toEqual(
+      expect.arrayContaining([
+        `${file}: screens[2].end.byAnswer.30: not an answer of an earlier screen`,
+        `${file}: screens[3].next: a screen with an "end" leaves the funnel (no next screen)`,
+        `${file}: screens[4].type: a funnel ends with its "plan" screen or a screen with an "end"`,
+      ]),
+    );
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { AuthoredDefinition } from "../model/definition-schema";
+import { endOf } from "../model/funnel-end";
 import { FUNNELS_DIR, parseDefinition } from "../model/parse-definition";
 
 export type FunnelContent = { ok: true; definitions: AuthoredDefinition[] } | { ok: false; errors: string[] };
@@ -39,4 +40,21 @@ export function loadFunnel(slug: string): AuthoredDefinition | undefined {
     cached = new Map(result.definitions.map((definition) => [definition.slug, definition]));
   }
   return cached.get(slug);
+}
+
+/** Every place a funnel can leave for (screens with an `end`): the composition root checks each is a registered page. */
+export function listFunnelEnds(): { slug: string; screenId: string; href: string; answerId: string | null }[] {
+  const result = readFunnelDefinitions();
+  if (!result.ok) throw new Error(`The funnel definitions are invalid:\n${result.errors.join("\n")}`);
+  return result.definitions.flatMap((definition) =>
+    definition.screens.flatMap((screen) => {
+      const end = endOf(screen);
+      if (!end) return [];
+      const at = { slug: definition.slug, screenId: screen.id };
+      return [
+        { ...at, href: end.href, answerId: null },
+        ...Object.entries(end.byAnswer ?? {}).map(([answerId, href]) => ({ ...at, href, answerId })),
+      ];
+    }),
+  );
 }

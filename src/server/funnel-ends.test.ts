@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { planFittingMinutes } from "@/features/billing/server";
+import { listFunnelEnds } from "@/features/funnels/server";
+import { locales } from "@/lib/i18n/locales";
+import { findPage } from "@/lib/pages";
+import { pages } from "./pages";
+
+const ends = listFunnelEnds();
+const pathOf = (href: string) => href.split(/[?#]/)[0]!;
+
+describe("where funnels end (decision record 0037)", () => {
+  it("there are ends to check", () => {
+    expect(ends.length).toBeGreaterThan(3);
+  });
+
+  it.each(ends.map((end) => [`${end.slug} ${end.screenId} ${end.answerId ?? "(href)"}: ${end.href}`, end] as const))(
+    "%s is a registered page of a fixed path, in every locale",
+    (_, end) => {
+      const entry = findPage(pages, pathOf(end.href));
+      expect(entry?.pattern).toBe(pathOf(end.href));
+      expect([...(entry?.locales ?? [])].sort()).toEqual([...locales].sort());
+    },
+  );
+
+  it("purchase-onboarding sends a learner to the paywall with the plan billing fits to their minutes a day", () => {
+    const byMinutes = ends.filter((end) => end.slug === "purchase-onboarding" && end.screenId === "courses-next" && end.answerId);
+    expect(byMinutes.map((end) => end.answerId)).toEqual(["5", "10", "15", "20"]);
+    for (const end of byMinutes)
+      expect(end.href).toBe(`/profile/payments-subscriptions/choose?plan=${planFittingMinutes(Number(end.answerId))}`);
+  });
+});
