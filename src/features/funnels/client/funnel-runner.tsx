@@ -4,6 +4,7 @@ import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState }
 import type { LevelTestLabels } from "@/features/level-test/client";
 import { track } from "@/lib/analytics/track";
 import type { PlanSetup, ScreenProps, RunnerStrings } from "../components/screens/screen-props";
+import { funnelAnswerEvent } from "../model/analytics-events";
 import { reduceAnswers, type AnswerAction } from "../model/answer-reducer";
 import type { FunnelAnswers } from "../model/answers";
 import type { LocalizedFunnel, Screen } from "../model/funnel";
@@ -98,14 +99,8 @@ export function FunnelRunner({ funnel, requestedScreenId, locale, strings, isWeb
   const advanceFrom = useCallback(
     (from: Screen, withAnswers: FunnelAnswers) => {
       const answer = withAnswers[from.id];
-      if (answer)
-        track("funnel_answer", {
-          funnel: funnel.slug,
-          screen_id: from.id,
-          question_key: answer.questionKey,
-          // Free text never leaves the browser through analytics.
-          ...(from.type === "input" ? {} : { answer_ids: answer.selectedAnswerIds }),
-        });
+      // The question key and answer ids only: free text never leaves the browser through analytics.
+      if (answer) track("funnel_answer", { ...funnelAnswerEvent(funnel.slug, from, answer) });
       const next = nextScreenId(funnel, from.id, withAnswers);
       if (!next) return;
       pushScreen(next);
