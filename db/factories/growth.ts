@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { analyticsEvents, featureFlagRules } from "../schema";
+import { analyticsEvents, featureFlagRules, marketingPixels } from "../schema";
 import type { FactoryDb } from "./database";
 
 type Condition = Record<string, unknown>;
@@ -133,4 +133,20 @@ export async function recordFunnelVisit(
       properties: { funnel: options.funnel },
     });
   await ingestBrowserEvents(db, events);
+}
+
+/** A Meta pixel id an operator configured: a brand pixel names its funnel, a domain pixel its domain. Returns its row id. */
+export async function addMarketingPixel(
+  db: FactoryDb,
+  options: { kind: "flow" | "domain" | "brand"; pixelId: string; funnel?: "english-improve" | "spanish-boost"; domain?: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(marketingPixels)
+    .values({ kind: options.kind, pixelId: options.pixelId, funnel: options.funnel ?? null, domain: options.domain ?? null })
+    .returning({ id: marketingPixels.id });
+  return row!.id;
+}
+
+export async function removeMarketingPixel(db: FactoryDb, id: string): Promise<void> {
+  await db.delete(marketingPixels).where(eq(marketingPixels.id, id));
 }

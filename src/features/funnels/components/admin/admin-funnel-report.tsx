@@ -51,27 +51,35 @@ export async function AdminFunnelReport({
       <h1 className="text-3xl font-extrabold text-ink">{t("title")}</h1>
       <p className="mt-2 max-w-3xl text-muted">{t("intro")}</p>
       <form method="get" className="mt-6 grid gap-3 rounded-2xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5">
-        <label className="text-sm font-semibold">
-          {t("funnel")}
-          <select name="funnel" className={input} defaultValue={filters.funnel}>
+        <div className="text-sm">
+          <label htmlFor="report-funnel" className="font-semibold">
+            {t("funnel")}
+          </label>
+          <select id="report-funnel" name="funnel" className={input} defaultValue={filters.funnel}>
             {definitions.map((candidate) => (
               <option key={candidate.slug} value={candidate.slug}>
                 {candidate.slug}
               </option>
             ))}
           </select>
-        </label>
-        <label className="text-sm font-semibold">
-          {t("from")}
-          <input name="from" type="date" required className={input} defaultValue={filters.fromDay} />
-        </label>
-        <label className="text-sm font-semibold">
-          {t("to")}
-          <input name="to" type="date" required className={input} defaultValue={filters.toDay} />
-        </label>
-        <label className="text-sm font-semibold">
-          {t("experiment")}
-          <select name="experiment" className={input} defaultValue={experiment?.key ?? ""}>
+        </div>
+        <div className="text-sm">
+          <label htmlFor="report-from" className="font-semibold">
+            {t("from")}
+          </label>
+          <input id="report-from" name="from" type="date" required className={input} defaultValue={filters.fromDay} />
+        </div>
+        <div className="text-sm">
+          <label htmlFor="report-to" className="font-semibold">
+            {t("to")}
+          </label>
+          <input id="report-to" name="to" type="date" required className={input} defaultValue={filters.toDay} />
+        </div>
+        <div className="text-sm">
+          <label htmlFor="report-experiment" className="font-semibold">
+            {t("experiment")}
+          </label>
+          <select id="report-experiment" name="experiment" className={input} defaultValue={experiment?.key ?? ""}>
             <option value="">{t("noSplit")}</option>
             {counts.experiments.map((candidate) => (
               <option key={candidate.key} value={candidate.key}>
@@ -79,7 +87,7 @@ export async function AdminFunnelReport({
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <div className="flex items-end">
           <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
             {t("apply")}
