@@ -259,6 +259,8 @@ export const pages: PageRegistry = [
   { pattern: "/admin/events", locales: primaryLocales, sitemap: false },
   // In every locale: the billing admin is translated in all 12 (issue 12).
   { pattern: "/admin/billing", locales: everyLocale, sitemap: false },
+  // The funnel report (issue 14 item 7, decision record 0038), translated in all 12 like the billing admin.
+  { pattern: "/admin/funnels", locales: everyLocale, sitemap: false },
 
   // Served instead of a page: the "temporarily unavailable" page (a route handler) and any unknown path's 404.
   { pattern: "/unavailable", locales: primaryLocales, sitemap: false },

@@ -7,3 +7,5 @@ export { loadPixelConfig } from "./server/load-pixel-config";
 export { getGeolocation, getPixels, postRemoteEval } from "./server/growth-endpoints";
 export { lookupCountryCode } from "./server/lookup-geolocation";
 export { handleAnalyticsBatch } from "./server/handle-analytics-batch";
+/** The admin funnel report's numbers from the analytics store (decision record 0038). */
+export { FUNNEL_REPORT_MAX_DAYS, readFunnelReport, type FunnelReportCounts, type FunnelReportInput } from "./server/read-funnel-report";

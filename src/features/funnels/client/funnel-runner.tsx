@@ -1,12 +1,16 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { LevelTestLabels } from "@/features/level-test/client";
 import { track } from "@/lib/analytics/track";
 import type { Locale } from "@/lib/i18n/locales";
+import type { CourseSuggestionSetup } from "../components/course-suggestion";
 import type { PlanSetup, ScreenProps, RunnerStrings } from "../components/screens/screen-props";
+import { funnelAnswerEvent } from "../model/analytics-events";
 import { reduceAnswers, type AnswerAction } from "../model/answer-reducer";
 import type { FunnelAnswers } from "../model/answers";
+import { nativeLanguageOf, recommendCourse } from "../model/course-recommendation";
 import type { LocalizedFunnel, Screen } from "../model/funnel";
 import { exitHref, findScreen, nextScreenId, previousScreenId, progressOf, resolveScreen } from "../model/navigation";
 import { sanitizeAnswers } from "../model/sanitize-answers";
@@ -23,7 +27,12 @@ export interface FunnelRunnerProps {
   isWebView: boolean;
   plan: PlanSetup;
   levelTestLabels: LevelTestLabels | null;
+  /** Set when `source_language_recommendation` is on for this visitor. */
+  courseSuggestion: CourseSuggestionSetup | null;
 }
+
+// Loaded only when there is a suggestion to show (flag on, on the screen after the native language).
+const CourseSuggestion = dynamic(() => import("../components/course-suggestion").then((module) => module.CourseSuggestion), { ssr: false });
 
 const HEADING_ID = "funnel-heading";
 
@@ -32,7 +41,16 @@ const HEADING_ID = "funnel-heading";
  * entries, no server round trip), branching and progress from the definition, each screen type's
  * component loaded when first needed, the focus on each new screen's heading.
  */
-export function FunnelRunner({ funnel, requestedScreenId, locale, strings, isWebView, plan, levelTestLabels }: FunnelRunnerProps) {
+export function FunnelRunner({
+  funnel,
+  requestedScreenId,
+  locale,
+  strings,
+  isWebView,
+  plan,
+  levelTestLabels,
+  courseSuggestion,
+}: FunnelRunnerProps) {
   const store = useMemo(() => createAnswerStore(funnel.slug), [funnel.slug]);
   const [answers, setAnswers] = useState<FunnelAnswers>({});
   const answersRef = useRef<FunnelAnswers>({});
@@ -99,14 +117,8 @@ export function FunnelRunner({ funnel, requestedScreenId, locale, strings, isWeb
   const advanceFrom = useCallback(
     (from: Screen, withAnswers: FunnelAnswers) => {
       const answer = withAnswers[from.id];
-      if (answer)
-        track("funnel_answer", {
-          funnel: funnel.slug,
-          screen_id: from.id,
-          question_key: answer.questionKey,
-          // Free text never leaves the browser through analytics.
-          ...(from.type === "input" ? {} : { answer_ids: answer.selectedAnswerIds }),
-        });
+      // The question key and answer ids only: free text never leaves the browser through analytics.
+      if (answer) track("funnel_answer", { ...funnelAnswerEvent(funnel.slug, from, answer) });
       const next = nextScreenId(funnel, from.id, withAnswers);
       if (!next) {
         // A funnel that ends on a page of its own (an `end`, decision record 0037): completed, its answers stored, then that page.
@@ -159,6 +171,13 @@ export function FunnelRunner({ funnel, requestedScreenId, locale, strings, isWeb
     setScreenId(previous);
   };
 
+  const recommendation = useMemo(() => {
+    if (!courseSuggestion || !screen) return null;
+    const native = funnel.screens.find((candidate) => candidate.type === "native-language");
+    if (!native || !answers[native.id] || nextScreenId(funnel, native.id, answers) !== screen.id) return null;
+    return recommendCourse({ ...courseSuggestion, nativeLanguage: nativeLanguageOf(answers), course: funnel.course, locale });
+  }, [courseSuggestion, funnel, screen, answers, locale]);
+
   const progress = screen ? progressOf(funnel, screen.id, answers) : { step: 1, total: funnel.screens.length };
   const hasPrevious = Boolean(screen && previousScreenId(funnel, screen.id, answers));
   const stepText = strings.stepOf.replace("{step}", String(progress.step)).replace("{total}", String(progress.total));
@@ -190,6 +209,9 @@ export function FunnelRunner({ funnel, requestedScreenId, locale, strings, isWeb
         </div>
       </div>
       <div className="mt-8" data-funnel-screen={isShown ? screen!.id : undefined}>
+        {recommendation && isShown && courseSuggestion ? (
+          <CourseSuggestion recommendation={recommendation} setup={courseSuggestion} locale={locale} />
+        ) : null}
         {screen && isShown && loaded ? (
           <loaded.Component
             key={screen.id}

@@ -2,13 +2,16 @@ import { getTranslations } from "next-intl/server";
 import { getRequestFlags } from "@/features/growth/server";
 import { levelTestLabels } from "@/features/level-test/server";
 import type { Locale } from "@/lib/i18n";
+import { locales } from "@/lib/i18n/locales";
 import { FunnelRunner } from "../client/funnel-runner";
 import type { AuthoredDefinition } from "../model/definition-schema";
 import { localizeFunnel } from "../model/localize-funnel";
 import { findScreen, firstScreen } from "../model/navigation";
 import type { FunnelChrome } from "../model/query-flags";
 import { SCREEN_EXPERIMENTS } from "../model/screen-types";
+import { listFunnels } from "../server/load-funnels";
 import { loadPlanTexts } from "../server/plan-pages";
+import type { CourseSuggestionSetup } from "./course-suggestion";
 
 /**
  * A funnel page: the runner with this funnel's screens in this locale only (no message catalogue in
@@ -32,6 +35,14 @@ export async function FunnelPage({
   const experiments = SCREEN_EXPERIMENTS.filter((key) => flags.values[key] === true);
   const funnel = localizeFunnel(definition, locale, experiments);
   const requested = findScreen(funnel, requestedScreen) ?? firstScreen(funnel);
+  const courseSuggestion: CourseSuggestionSetup | null =
+    flags.values.source_language_recommendation === true
+      ? {
+          locales: [...locales],
+          courseFunnels: courseFunnels(),
+          strings: { label: t("recommendLabel"), nativeLocale: t("recommendNativeLocale"), otherCourse: t("recommendOtherCourse") },
+        }
+      : null;
   const hidden = [chrome.isHeaderHidden ? "no-header" : "", chrome.isWebView ? "no-footer" : ""].filter(Boolean).join(" ");
   return (
     <>
@@ -47,6 +58,7 @@ export async function FunnelPage({
           loading: t("loading"),
           stepOf: t.raw("stepOf") as string,
         }}
+        courseSuggestion={courseSuggestion}
         levelTestLabels={funnel.screens.some((screen) => screen.type === "english-level-test") ? await levelTestLabels(locale) : null}
         plan={{
           texts: await loadPlanTexts(locale),
@@ -63,4 +75,12 @@ export async function FunnelPage({
       />
     </>
   );
+}
+
+/** Each course once, with the funnel that starts it (the one carrying a pixel brand first, then by slug). */
+function courseFunnels(): { course: string; funnel: string }[] {
+  const byCourse = new Map<string, string>();
+  const ordered = listFunnels().sort((a, b) => Number(b.brand !== null) - Number(a.brand !== null) || a.slug.localeCompare(b.slug));
+  for (const definition of ordered) if (!byCourse.has(definition.course)) byCourse.set(definition.course, definition.slug);
+  return [...byCourse].map(([course, funnel]) => ({ course, funnel }));
 }

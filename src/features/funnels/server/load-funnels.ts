@@ -32,14 +32,23 @@ export function readFunnelDefinitions(root = path.join(process.cwd(), FUNNELS_DI
 
 let cached: Map<string, AuthoredDefinition> | undefined;
 
-/** The funnel of this slug (undefined: no such funnel), validated once per process; broken content stops whoever loads it with every error. */
-export function loadFunnel(slug: string): AuthoredDefinition | undefined {
+function definitions(): Map<string, AuthoredDefinition> {
   if (!cached) {
     const result = readFunnelDefinitions();
     if (!result.ok) throw new Error(`The funnel definitions are invalid:\n${result.errors.join("\n")}`);
     cached = new Map(result.definitions.map((definition) => [definition.slug, definition]));
   }
-  return cached.get(slug);
+  return cached;
+}
+
+/** The funnel of this slug (undefined: no such funnel), validated once per process; broken content stops whoever loads it with every error. */
+export function loadFunnel(slug: string): AuthoredDefinition | undefined {
+  return definitions().get(slug);
+}
+
+/** Every funnel, by slug. */
+export function listFunnels(): AuthoredDefinition[] {
+  return [...definitions().values()];
 }
 
 /** Every place a funnel can leave for (screens with an `end`): the composition root checks each is a registered page. */
