@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { APPLICATION_LIMITS } from "../model/application";
+import { APPLICATION_LIMITS } from "../model/application-fields";
 import { runAdminDecision } from "../server/admin-actions";
 import type { AdminDecisionState } from "../server/perform-admin-action";
 

@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import type { Locale } from "@/lib/i18n";
-import { APPLICATION_LIMITS, SITUATIONS, type ApplicationField } from "../model/application";
+import { APPLICATION_LIMITS, SITUATIONS, type ApplicationField } from "../model/application-fields";
 import type { ApplicationFormCopy } from "../model/programme-copy";
 import { applyForFreeForUkraine } from "../server/apply-action";
 import type { ApplyState } from "../server/perform-apply";

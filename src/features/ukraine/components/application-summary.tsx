@@ -1,5 +1,5 @@
 import { formatDate, type Locale } from "@/lib/i18n";
-import type { ApplicationView } from "../model/application";
+import type { ApplicationView } from "../model/application-fields";
 import type { ApplicationFormCopy } from "../model/programme-copy";
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");

@@ -1,13 +1,15 @@
 import { z } from "zod";
+import { APPLICATION_LIMITS, SITUATIONS, type ApplicationField } from "./application-fields";
 
-export const APPLICATION_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-/** What the applicant declares about where the war has left them. */
-export const SITUATIONS = ["in_ukraine", "displaced_in_ukraine", "displaced_abroad"] as const;
-export type Situation = (typeof SITUATIONS)[number];
-
-export const APPLICATION_LIMITS = { placeMax: 80, noteMax: 1000, reasonMax: 500 } as const;
+export {
+  APPLICATION_LIMITS,
+  APPLICATION_STATUSES,
+  SITUATIONS,
+  type ApplicationField,
+  type ApplicationStatus,
+  type ApplicationView,
+  type Situation,
+} from "./application-fields";
 
 /** Unicode control characters other than line breaks and tabs are refused in the free text. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -39,7 +41,6 @@ export const applicationSchema = z.object({
 
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type ApplicationFields = z.output<typeof applicationSchema>;
-export type ApplicationField = "situation" | "city" | "country" | "note" | "consent";
 
 /** Field → message id of its first problem. */
 export function applicationFieldErrors(error: z.ZodError): Partial<Record<ApplicationField, string>> {
@@ -49,17 +50,4 @@ export function applicationFieldErrors(error: z.ZodError): Partial<Record<Applic
     if (field && !fields[field]) fields[field] = issue.message;
   }
   return fields;
-}
-
-/** An application as its applicant and the admin queue see it. */
-export interface ApplicationView {
-  id: string;
-  status: ApplicationStatus;
-  situation: Situation;
-  city: string;
-  country: string;
-  note: string;
-  createdAt: Date;
-  decidedAt: Date | null;
-  decisionReason: string | null;
 }
