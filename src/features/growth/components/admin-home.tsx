@@ -5,6 +5,7 @@ import { localizedPath, type Locale } from "@/lib/i18n";
 export async function AdminHome({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "admin" });
   const billing = await getTranslations({ locale, namespace: "adminBilling" });
+  const ukraine = await getTranslations({ locale, namespace: "adminFreeForUkraine" });
   return (
     <Container className="py-10">
       <h1 className="text-3xl font-extrabold text-ink">{t("title")}</h1>
@@ -34,6 +35,15 @@ export async function AdminHome({ locale }: { locale: Locale }) {
           >
             <span className="text-lg font-semibold text-ink">{billing("title")}</span>
             <span className="mt-1 block text-sm text-muted">{billing("intro")}</span>
+          </a>
+        </li>
+        <li>
+          <a
+            href={localizedPath(locale, "/admin/free-for-ukraine")}
+            className="block rounded-2xl border border-gray-200 bg-white p-5 hover:border-brand-600"
+          >
+            <span className="text-lg font-semibold text-ink">{ukraine("title")}</span>
+            <span className="mt-1 block text-sm text-muted">{ukraine("intro")}</span>
           </a>
         </li>
       </ul>
