@@ -1,5 +1,5 @@
-import enCopy from "../../content/free-for-ukraine/en.json";
-import ukCopy from "../../content/free-for-ukraine/uk.json";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { completeLessons, createUser, forceFlag, makeAdmin, removeFlagRule } from "../../db/factories";
 import { expectNoAxeViolations } from "./support/axe";
 import { uniqueClientAddress } from "./support/client-address";
@@ -10,7 +10,10 @@ import { message } from "./support/messages";
 // This file acts from its own client address (sign-in is rate-limited per address).
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
-const copy = (locale: "en" | "uk") => (locale === "en" ? enCopy : ukCopy);
+type Copy = typeof import("../../content/free-for-ukraine/en.json");
+/** The page's copy as the content file has it (read at run time: Playwright loads no JSON modules). */
+const copy = (locale: "en" | "uk") =>
+  JSON.parse(readFileSync(path.join(process.cwd(), "content", "free-for-ukraine", `${locale}.json`), "utf8")) as Copy;
 const en = copy("en").form;
 const a = (key: string, locale = "en") => message(locale, `adminFreeForUkraine.${key}`);
 
