@@ -55,6 +55,7 @@ const OWN_TABLES = {
   growth: "growth",
   "level-test": "level-test",
   profile: "profile",
+  ukraine: "ukraine",
 };
 const tableZones = features.map((feature) => ({
   target: `./src/features/${feature}/**`,

@@ -8,3 +8,4 @@ export * from "./billing";
 export * from "./courses";
 export * from "./funnels";
 export * from "./level-test";
+export * from "./ukraine";

@@ -9,6 +9,7 @@ import {
   wakeSubscriptionsJob,
 } from "@/features/billing/jobs";
 import { createAnalyticsPartitionsJob } from "@/features/growth/jobs";
+import { sendDecisionEmailJob } from "@/features/ukraine/jobs";
 import { getDb } from "@/lib/db";
 import { defineJob, type JobDefinition } from "@/lib/jobs";
 import { purgeExpiredRateLimits } from "@/lib/rate-limit";
@@ -36,4 +37,5 @@ export const jobs: readonly JobDefinition[] = [
   remindTrialEndingJob,
   deliverSandboxWebhookJob,
   sendReceiptJob,
+  sendDecisionEmailJob,
 ];

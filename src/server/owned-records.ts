@@ -22,6 +22,7 @@ import { funnelAnswerSetOwnership, personalPlanOwnership } from "@/features/funn
 import { consentRecordOwnership } from "@/features/growth/server";
 import { levelTestSessionOwnership } from "@/features/level-test/server";
 import { keeperOwnership, profileOwnership } from "@/features/profile/server";
+import { ukraineApplicationOwnership, ukraineAuditOwnership } from "@/features/ukraine/server";
 import type { OwnedRecords } from "@/lib/ownership/types";
 
 /**
@@ -53,4 +54,6 @@ export const ownedRecords: readonly OwnedRecords[] = [
   funnelAnswerSetOwnership,
   personalPlanOwnership,
   levelTestSessionOwnership,
+  ukraineApplicationOwnership,
+  ukraineAuditOwnership,
 ];

@@ -55,6 +55,9 @@ export const pages: PageRegistry = [
     metadata: { title: "legalLinks.overview", description: "legal.overviewIntro" },
     sitemap: true,
   },
+  // Free for Ukraine (issue 15 item 4, decision record 0040): written in English and Ukrainian, elsewhere
+  // the English page. Private: it shows the visitor's own application (so it stays out of the sitemaps).
+  { pattern: "/free-for-ukraine", locales: ["en", "uk"], sitemap: false },
   // The English level test (issue 14, decision record 0032): the same page for everyone (the test runs in the browser against /v1).
   {
     pattern: "/test-your-english-level",
@@ -261,6 +264,8 @@ export const pages: PageRegistry = [
   { pattern: "/admin/billing", locales: everyLocale, sitemap: false },
   // The funnel report (issue 14 item 7, decision record 0038), translated in all 12 like the billing admin.
   { pattern: "/admin/funnels", locales: everyLocale, sitemap: false },
+  // The free-for-Ukraine queue (issue 15 item 4, decision record 0040): in all 12 locales, like the billing admin.
+  { pattern: "/admin/free-for-ukraine", locales: everyLocale, sitemap: false },
 
   // Served instead of a page: the "temporarily unavailable" page (a route handler) and any unknown path's 404.
   { pattern: "/unavailable", locales: primaryLocales, sitemap: false },

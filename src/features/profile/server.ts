@@ -2,5 +2,5 @@
 export { keeperOwnership } from "./server/keeper-ownership";
 export { profileOwnership } from "./server/profile-ownership";
 export { readKeeperValue, readKeeperValues, writeKeeperValue } from "./server/keeper-store";
-export { isFreeForUkraine } from "./server/profile-store";
+export { isFreeForUkraine, setFreeForUkraine } from "./server/profile-store";
 export { updateProfileFromAnswers, type AnsweredProfileFields } from "./server/update-profile-from-answers";

@@ -6,6 +6,7 @@ export async function AdminHome({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "admin" });
   const billing = await getTranslations({ locale, namespace: "adminBilling" });
   const funnels = await getTranslations({ locale, namespace: "adminFunnels" });
+  const ukraine = await getTranslations({ locale, namespace: "adminFreeForUkraine" });
   return (
     <Container className="py-10">
       <h1 className="text-3xl font-extrabold text-ink">{t("title")}</h1>
@@ -44,6 +45,15 @@ export async function AdminHome({ locale }: { locale: Locale }) {
           >
             <span className="text-lg font-semibold text-ink">{funnels("title")}</span>
             <span className="mt-1 block text-sm text-muted">{funnels("homeIntro")}</span>
+          </a>
+        </li>
+        <li>
+          <a
+            href={localizedPath(locale, "/admin/free-for-ukraine")}
+            className="block rounded-2xl border border-gray-200 bg-white p-5 hover:border-brand-600"
+          >
+            <span className="text-lg font-semibold text-ink">{ukraine("title")}</span>
+            <span className="mt-1 block text-sm text-muted">{ukraine("intro")}</span>
           </a>
         </li>
       </ul>

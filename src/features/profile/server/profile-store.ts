@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { profileKeeper, profiles } from "@db/schema/profile";
 import { readAccount, updateAccountNaming } from "@/features/auth/server";
 import { getDb, type Database } from "@/lib/db";
+import type { Transaction } from "@/lib/ownership/types";
 import type { UserProfile } from "../model/derive-profile-state";
 import { invalidInput } from "@/lib/api/api-errors";
 import { isSameLanguage, SAME_LANGUAGE_MESSAGE, type ProfilePatch } from "../model/profile-fields";
@@ -74,4 +75,15 @@ export async function updateProfile(userId: string, patch: ProfilePatch, db: Dat
 export async function isFreeForUkraine(userId: string, db: Database = getDb()): Promise<boolean> {
   const [row] = await db.select({ freeForUkraine: profiles.freeForUkraine }).from(profiles).where(eq(profiles.userId, userId));
   return row?.freeForUkraine ?? false;
+}
+
+/**
+ * Sets the profile flag free_for_ukraine (the free-for-Ukraine programme's decision, decision
+ * record 0040), inside the caller's transaction so the decision and its audit row commit with it.
+ */
+export async function setFreeForUkraine(userId: string, value: boolean, db: Database | Transaction): Promise<void> {
+  await db
+    .insert(profiles)
+    .values({ userId, freeForUkraine: value, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: profiles.userId, set: { freeForUkraine: value, updatedAt: sql`now()` } });
 }

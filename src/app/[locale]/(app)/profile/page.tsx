@@ -1,6 +1,8 @@
+import { Suspense } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { ProfileOverview, type ProfileOverviewStrings } from "@/features/profile/components/profile-overview";
+import { ProfileApplicationCard } from "@/features/ukraine/components/profile-application-card";
 import { localizedPath, normalizeLocale } from "@/lib/i18n";
 import { registeredPageMetadata } from "@/server/page-metadata";
 
@@ -54,6 +56,11 @@ export default async function Page({ params }: Props) {
             signInHref={localizedPath(locale, "/sign-in")}
             settingsHref={localizedPath(locale, "/profile/settings")}
           />
+        </div>
+        <div className="mt-6 empty:hidden">
+          <Suspense fallback={null}>
+            <ProfileApplicationCard locale={locale} />
+          </Suspense>
         </div>
       </div>
     </Container>
