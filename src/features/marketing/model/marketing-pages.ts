@@ -20,7 +20,10 @@ const page = (slug: string, path: string, secondary: readonly Locale[] = []): Ma
   locales: [...primaryLocales, ...secondary],
 });
 
-export const marketingPages = [page("learn-english-online", "/learn-english-online")] as const satisfies readonly MarketingPageInfo[];
+export const marketingPages = [
+  page("learn-english-online", "/learn-english-online"),
+  page("language-learning-app", "/language-learning-app"),
+] as const satisfies readonly MarketingPageInfo[];
 
 export type MarketingSlug = (typeof marketingPages)[number]["slug"];
 
