@@ -23,6 +23,7 @@ const page = (slug: string, path: string, secondary: readonly Locale[] = []): Ma
 export const marketingPages = [
   page("learn-english-online", "/learn-english-online"),
   page("language-learning-app", "/language-learning-app"),
+  page("online-english-classes", "/online-english-classes"),
 ] as const satisfies readonly MarketingPageInfo[];
 
 export type MarketingSlug = (typeof marketingPages)[number]["slug"];
