@@ -24,6 +24,7 @@ export const marketingPages = [
   page("learn-english-online", "/learn-english-online"),
   page("language-learning-app", "/language-learning-app"),
   page("online-english-classes", "/online-english-classes"),
+  page("who-we-are", "/who-we-are"),
 ] as const satisfies readonly MarketingPageInfo[];
 
 export type MarketingSlug = (typeof marketingPages)[number]["slug"];
