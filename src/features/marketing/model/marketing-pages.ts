@@ -25,6 +25,7 @@ export const marketingPages = [
   page("language-learning-app", "/language-learning-app"),
   page("online-english-classes", "/online-english-classes"),
   page("who-we-are", "/who-we-are"),
+  page("our-editorial-process", "/our-editorial-process"),
 ] as const satisfies readonly MarketingPageInfo[];
 
 export type MarketingSlug = (typeof marketingPages)[number]["slug"];
