@@ -26,6 +26,7 @@ export const marketingPages = [
   page("online-english-classes", "/online-english-classes"),
   page("who-we-are", "/who-we-are"),
   page("our-editorial-process", "/our-editorial-process"),
+  page("online-language-course", "/course/online-language-course"),
 ] as const satisfies readonly MarketingPageInfo[];
 
 export type MarketingSlug = (typeof marketingPages)[number]["slug"];
