@@ -27,6 +27,7 @@ export const marketingPages = [
   page("who-we-are", "/who-we-are"),
   page("our-editorial-process", "/our-editorial-process"),
   page("online-language-course", "/course/online-language-course"),
+  page("online-english-tutors", "/online-english-tutors"),
 ] as const satisfies readonly MarketingPageInfo[];
 
 export type MarketingSlug = (typeof marketingPages)[number]["slug"];
