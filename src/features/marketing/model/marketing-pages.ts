@@ -28,6 +28,7 @@ export const marketingPages = [
   page("our-editorial-process", "/our-editorial-process"),
   page("online-language-course", "/course/online-language-course"),
   page("online-english-tutors", "/online-english-tutors"),
+  page("english-tutors", "/english-tutors"),
 ] as const satisfies readonly MarketingPageInfo[];
 
 export type MarketingSlug = (typeof marketingPages)[number]["slug"];
