@@ -29,6 +29,7 @@ export const marketingPages = [
   page("online-language-course", "/course/online-language-course"),
   page("online-english-tutors", "/online-english-tutors"),
   page("english-tutors", "/english-tutors"),
+  page("group-lessons", "/group-lessons"),
 ] as const satisfies readonly MarketingPageInfo[];
 
 export type MarketingSlug = (typeof marketingPages)[number]["slug"];
