@@ -30,6 +30,7 @@ export const marketingPages = [
   page("online-english-tutors", "/online-english-tutors"),
   page("english-tutors", "/english-tutors"),
   page("group-lessons", "/group-lessons"),
+  page("conversation-club", "/conversation-club"),
 ] as const satisfies readonly MarketingPageInfo[];
 
 export type MarketingSlug = (typeof marketingPages)[number]["slug"];
