@@ -1,3 +1,4 @@
+import { contactMessagesFrom } from "../../db/factories";
 import { marketingPages } from "../../src/features/marketing";
 import { expectNoAxeViolations } from "./support/axe";
 import { uniqueClientAddress } from "./support/client-address";
@@ -74,4 +75,52 @@ test.describe("at 360 px wide", () => {
     await expect(page.getByRole("link", { name: copy.hero.cta }).first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
+});
+
+test("the business page's lead form says what is missing, then stores the lead with the contact messages", async ({ page, db }) => {
+  const strings = (key: string) => message("en", `businessLead.${key}`);
+  const email = `lead.${Date.now()}@example.com`;
+  await page.goto("/en/page/lingora-for-business");
+  // The hero's call to action leads to the form on the same page.
+  await page
+    .getByRole("link", { name: marketingCopy("lingora-for-business", "en").hero.cta })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/#lead-form$/);
+
+  const send = page.getByRole("button", { name: strings("send") });
+  await send.click();
+  await expect(page.getByText(strings("errorSummary"))).toBeVisible();
+  await expect(page.getByText(strings("errors.companyRequired"))).toBeVisible();
+  await expect(page.getByLabel(strings("name"))).toBeFocused();
+
+  await page.getByLabel(strings("name")).fill("Olena Business");
+  await page.getByLabel(strings("email")).fill("not-an-email");
+  await page.getByLabel(strings("company")).fill("Acme Logistics");
+  await page.getByLabel(strings("teamSize")).selectOption("11-50");
+  await page.getByLabel(strings("message")).fill("Our support team writes to clients in English every day.");
+  await send.click();
+  // The server's check: the address is refused, and what was typed stays.
+  await expect(page.getByText(strings("errors.emailInvalid"))).toBeVisible();
+  await expect(page.getByLabel(strings("company"))).toHaveValue("Acme Logistics");
+
+  await page.getByLabel(strings("email")).fill(email);
+  await send.click();
+  await expect(page.getByRole("heading", { name: strings("successTitle") })).toBeFocused();
+  expect(await contactMessagesFrom(db, email)).toEqual([
+    {
+      name: "Olena Business",
+      topic: "business",
+      message: "Company: Acme Logistics\nTeam size: 11-50\n\nOur support team writes to clients in English every day.",
+      locale: "en",
+    },
+  ]);
+});
+
+test("the business page with its form passes axe, in English and in Ukrainian", async ({ page }) => {
+  for (const locale of ["en", "uk"] as const) {
+    await page.goto(`/${locale}/page/lingora-for-business`);
+    await expect(page.getByRole("heading", { level: 2, name: message(locale, "businessLead.title") })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
 });

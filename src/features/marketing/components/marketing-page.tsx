@@ -1,18 +1,18 @@
 import { getTranslations } from "next-intl/server";
-import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import { getConfig } from "@/lib/config";
 import { localizedPath, type Locale } from "@/lib/i18n";
 import { breadcrumbJsonLd, faqPageJsonLd } from "../model/structured-data";
 import type { MarketingPageData } from "../server/load-marketing-page";
+import { BusinessLeadSection } from "./business-lead-section";
 import { Benefits, Breadcrumbs, ClosingCta, Faq, Facts, Hero, JsonLd, Steps } from "./marketing-sections";
 
 /**
  * One marketing page from its copy (decision record 0041): the promise, what the learner gets, how
  * it works, honest facts, questions and answers (with FAQPage structured data) and the call to
- * action. `form` is a page's own island (the business page's lead form), shown before the questions.
+ * action. A page whose copy names a `form` (the business page's lead form) shows it before the questions.
  */
-export async function MarketingPage({ locale, page, form }: { locale: Locale; page: MarketingPageData; form?: ReactNode }) {
+export async function MarketingPage({ locale, page }: { locale: Locale; page: MarketingPageData }) {
   const t = await getTranslations({ locale, namespace: "marketing" });
   const href = (target: string) => (target.startsWith("#") ? target : localizedPath(locale, target));
   const origin = getConfig().PUBLIC_ORIGIN;
@@ -40,9 +40,11 @@ export async function MarketingPage({ locale, page, form }: { locale: Locale; pa
       <Benefits section={copy.benefits} />
       <Steps section={copy.steps} />
       <Facts section={copy.facts} />
-      {form ? (
+      {page.form === "business-lead" ? (
         <section id="lead-form" aria-labelledby="lead-form-title" className="scroll-mt-4 py-16">
-          <Container>{form}</Container>
+          <Container>
+            <BusinessLeadSection locale={locale} />
+          </Container>
         </section>
       ) : null}
       <Faq section={copy.faq} />

@@ -13,7 +13,7 @@ import type { Locale } from "@/lib/i18n/locales";
 export const FACTS = ["englishLessons", "englishUnits", "englishWords", "spanishLessons", "spanishUnits", "freeLessons"] as const;
 export type Fact = (typeof FACTS)[number];
 
-/** Where a call to action may lead: existing routes only (funnels, the level test, prices, contact, the business form). */
+/** Where a call to action may lead: existing routes only (funnels, the level test, prices, contact, the business page and its form). */
 export const CTA_TARGETS = [
   "/funnel/english-improve",
   "/funnel/spanish-boost",
@@ -21,6 +21,7 @@ export const CTA_TARGETS = [
   "/tutoring/pricing",
   "/group-lessons/pricing",
   "/contact-us",
+  "/page/lingora-for-business",
   "#lead-form",
 ] as const;
 

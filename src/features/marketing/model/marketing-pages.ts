@@ -31,6 +31,8 @@ export const marketingPages = [
   page("english-tutors", "/english-tutors"),
   page("group-lessons", "/group-lessons"),
   page("conversation-club", "/conversation-club"),
+  page("business-english-online-courses", "/page/business-english-online-courses"),
+  page("lingora-for-business", "/page/lingora-for-business"),
 ] as const satisfies readonly MarketingPageInfo[];
 
 export type MarketingSlug = (typeof marketingPages)[number]["slug"];
