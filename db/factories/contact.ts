@@ -1,5 +1,6 @@
-import type { InferInsertModel } from "drizzle-orm";
-import type { contactMessages } from "../schema";
+import { asc, eq, type InferInsertModel } from "drizzle-orm";
+import { contactMessages } from "../schema";
+import type { FactoryDb } from "./database";
 
 type ContactMessageRow = InferInsertModel<typeof contactMessages>;
 
@@ -16,4 +17,13 @@ export function buildContactMessage(overrides: Partial<ContactMessageRow> = {}):
     locale: "en",
     ...overrides,
   };
+}
+
+/** The contact messages (business leads included) sent from an address, oldest first: how tests read what a form stored. */
+export async function contactMessagesFrom(db: FactoryDb, email: string) {
+  return db
+    .select({ name: contactMessages.name, topic: contactMessages.topic, message: contactMessages.message, locale: contactMessages.locale })
+    .from(contactMessages)
+    .where(eq(contactMessages.email, email))
+    .orderBy(asc(contactMessages.createdAt));
 }

@@ -90,6 +90,7 @@ describe("the /api edge: every endpoint of the list answers bad input in its one
       "POST /api/billing/sandbox/checkouts/:id/pay",
       "POST /api/billing/sandbox/payments/:id/authenticate",
       "POST /api/billing/webhooks/:provider",
+      "POST /api/business-leads",
       "POST /api/contact-messages",
       "POST /api/growth/api/eval/:clientKey",
     ]);

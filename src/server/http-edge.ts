@@ -6,7 +6,7 @@ import {
   paySandboxCheckout,
   postPaymentWebhook,
 } from "@/features/billing/server";
-import { postContactMessage } from "@/features/contact/server";
+import { postBusinessLead, postContactMessage } from "@/features/contact/server";
 import { getCourseAudio } from "@/features/courses/server";
 import { getLevelTestAudio } from "@/features/level-test/server";
 import { getGeolocation, getPixels, handleAnalyticsBatch, postRemoteEval } from "@/features/growth/server";
@@ -28,6 +28,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: "GET", path: "/api/auth/sign-out", handler: signOutSession },
   { method: "GET", path: "/api/auth/social", handler: startSocialSignIn },
   { method: "POST", path: "/api/contact-messages", handler: postContactMessage },
+  // The business page's lead form (decision record 0041): stored with the contact messages.
+  { method: "POST", path: "/api/business-leads", handler: postBusinessLead },
   { method: "GET", path: "/api/geolocation", handler: getGeolocation },
   { method: "GET", path: "/api/growth/pixels", handler: getPixels },
   { method: "POST", path: "/api/growth/api/eval/:clientKey", handler: postRemoteEval },

@@ -1,3 +1,4 @@
+import { marketingPages } from "@/features/marketing";
 import { locales, primaryLocales } from "@/lib/i18n/locales";
 import type { PageEntry, PageRegistry } from "@/lib/pages";
 
@@ -33,6 +34,8 @@ const billingPage = (pattern: string, title: string, intro: string): PageEntry =
 export const pages: PageRegistry = [
   // Marketing
   { pattern: "/", audience: "public", locales: everyLocale, metadata: { description: "meta.description" }, sitemap: true },
+  // The marketing pages (issue 15, decision record 0041): their locales are in features/marketing; title and description come from their copy.
+  ...marketingPages.map((page): PageEntry => ({ pattern: page.path, audience: "public", locales: page.locales, sitemap: true })),
   // Onboarding funnels (issue 14): the installable web app, where `web2app_path` sends a funnel's end (decision record 0033).
   {
     pattern: "/download-app",

@@ -6,6 +6,7 @@ import { pages } from "../../src/server/pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { uniqueClientAddress } from "./support/client-address";
 import { makeAdmin } from "../../db/factories";
+import { marketingCopy, marketingPageAt } from "./support/marketing";
 import { message } from "./support/messages";
 
 // This file acts from its own client address (sign-up is rate-limited per address).
@@ -19,6 +20,8 @@ function pagesOf(entry: PageEntry): Array<{ path: string; heading: (locale: Loca
   if (entry.pattern === "/terms/[document]") {
     return legalDocuments.map((doc) => ({ path: `/terms/${doc.slug}`, heading: (l) => message(l, `legalLinks.${doc.messageKey}`) }));
   }
+  const marketing = marketingPageAt(entry.pattern);
+  if (marketing) return [{ path: entry.pattern, heading: (l) => marketingCopy(marketing.slug, l).hero.title }];
   const title = entry.metadata?.title;
   if (entry.pattern.includes("[") || !title) throw new Error(`pages.spec.ts: say which paths and heading ${entry.pattern} has`);
   return [{ path: entry.pattern, heading: (l) => message(l, title) }];

@@ -42,8 +42,9 @@ test("the home page presents the offers and leads into the main funnel", async (
     .getByRole("navigation", { name: message("en", "nav.mainNavigation") })
     .getByRole("link", { name: "Tutors" })
     .click();
-  await expect(page).toHaveURL(/\/en#tutoring$/);
-  await expect(page.locator("#tutoring")).toBeInViewport();
+  // The header leads to the marketing pages (decision record 0041).
+  await expect(page).toHaveURL(/\/en\/online-english-tutors$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
 test("public pages are cacheable and carry the security headers; probes answer", async ({ request }) => {

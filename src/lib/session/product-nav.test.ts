@@ -37,7 +37,16 @@ describe("the header's product navigation", () => {
   it("knows the product's pages, with or without a locale", () => {
     for (const path of ["/course", "/en/course", "/uk/my-plan", "/for-you", "/hi/tests/en-a1", "/de/course/premium"])
       expect(PRODUCT_PATH.test(path), path).toBe(true);
-    for (const path of ["/", "/en", "/en/courses", "/en/contact-us", "/en/coursework", "/en/profile/payments-subscriptions/choose"])
+    for (const path of [
+      "/",
+      "/en",
+      "/en/courses",
+      "/en/contact-us",
+      "/en/coursework",
+      "/en/profile/payments-subscriptions/choose",
+      "/en/course/online-language-course",
+      "/course/online-language-course",
+    ])
       expect(PRODUCT_PATH.test(path), path).toBe(false);
   });
 

@@ -10,8 +10,11 @@ export const LEARNING_MARK_KEY = "lingora:learning";
 /** Set on <html> when the product links show. */
 export const PRODUCT_NAV_ATTRIBUTE = "data-product-nav";
 
-/** The product's pages (with or without a locale prefix): visiting one marks the visitor as learning. */
-export const PRODUCT_PATH = /^\/(?:[a-z]{2}(?:-\d{3})?\/)?(?:course|my-plan|for-you|tests)(?:\/|$)/;
+/**
+ * The product's pages (with or without a locale prefix): visiting one marks the visitor as learning.
+ * `/course/online-language-course` is a public marketing page (decision record 0041), not the product.
+ */
+export const PRODUCT_PATH = /^\/(?:[a-z]{2}(?:-\d{3})?\/)?(?:course(?!\/online-language-course(?:\/|$))|my-plan|for-you|tests)(?:\/|$)/;
 
 /** The inline script's source (runs before the header paints; no bundle, no hydration). */
 export function productNavScript(): string {

@@ -1,11 +1,16 @@
 import { contactMessages } from "@db/schema/contact";
 import type { Database } from "@/lib/db";
-import type { ContactMessage } from "../model/contact-schema";
+import type { BUSINESS_LEAD_TOPIC } from "../model/business-lead-schema";
+import type { ContactMessage, ContactTopic } from "../model/contact-schema";
 
-/** Stores a validated contact message and returns its id. */
+/** Stores a validated contact message (or a business lead, topic `business`) and returns its id. */
 export async function createContactMessage(
   db: Database,
-  input: Omit<ContactMessage, "website"> & { locale: string; ownerId?: string | null },
+  input: Omit<ContactMessage, "website" | "topic"> & {
+    topic: ContactTopic | typeof BUSINESS_LEAD_TOPIC;
+    locale: string;
+    ownerId?: string | null;
+  },
 ): Promise<{ id: string }> {
   const [row] = await db
     .insert(contactMessages)

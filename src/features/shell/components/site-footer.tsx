@@ -1,17 +1,19 @@
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { legalDocuments } from "@/features/legal";
+import { marketingPageHref, marketingPages } from "@/features/marketing";
 import { Logo } from "@/lib/brand";
 import { localeNames, locales, localizedPath, type Locale } from "@/lib/i18n";
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "footer" });
   const legal = await getTranslations({ locale, namespace: "legalLinks" });
+  const marketing = await getTranslations({ locale, namespace: "marketing" });
   const year = new Date().getUTCFullYear();
 
   return (
     <footer data-site-footer className="mt-16 border-t border-gray-200 bg-gray-50">
-      <Container className="grid gap-10 py-12 md:grid-cols-[1.2fr_1fr_1fr]">
+      <Container className="grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr_1fr]">
         <div className="space-y-3">
           <Logo />
           <p className="max-w-sm text-sm text-muted">{t("tagline")}</p>
@@ -21,6 +23,20 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </a>
           </p>
         </div>
+        <nav aria-labelledby="footer-learn">
+          <h2 id="footer-learn" className="text-sm font-semibold text-ink">
+            {marketing("footerTitle")}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {marketingPages.map((page) => (
+              <li key={page.slug}>
+                <a href={marketingPageHref(locale, page)} className="text-muted hover:text-ink hover:underline">
+                  {marketing(`links.${page.slug}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className="text-sm font-semibold text-ink">
             {t("legal")}

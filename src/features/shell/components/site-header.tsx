@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
+import { findMarketingPage, marketingPageHref } from "@/features/marketing";
 import { Logo } from "@/lib/brand";
 import { localeNames, localizedPath, type Locale } from "@/lib/i18n";
 import { productNavScript } from "@/lib/session/product-nav";
@@ -25,9 +26,10 @@ export async function SiteHeader({ locale, account, goal }: { locale: Locale; ac
     { href: localizedPath(locale, "/course"), label: product("course"), group: "product" },
     { href: localizedPath(locale, "/for-you"), label: product("forYou"), group: "product" },
     { href: localizedPath(locale, "/tests"), label: product("tests"), group: "product" },
-    { href: `${home}#courses`, label: t("courses"), group: "marketing" },
-    { href: `${home}#tutoring`, label: t("tutoring"), group: "marketing" },
-    { href: `${home}#group-lessons`, label: t("groupLessons"), group: "marketing" },
+    // The marketing pages (decision record 0041), in this locale where it publishes them, else in English.
+    { href: marketingPageHref(locale, findMarketingPage("learn-english-online")!), label: t("courses"), group: "marketing" },
+    { href: marketingPageHref(locale, findMarketingPage("online-english-tutors")!), label: t("tutoring"), group: "marketing" },
+    { href: marketingPageHref(locale, findMarketingPage("group-lessons")!), label: t("groupLessons"), group: "marketing" },
     { href: localizedPath(locale, "/contact-us"), label: t("contact"), group: "marketing" },
   ];
 

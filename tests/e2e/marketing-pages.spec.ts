@@ -1,0 +1,126 @@
+import { contactMessagesFrom } from "../../db/factories";
+import { marketingPages } from "../../src/features/marketing";
+import { expectNoAxeViolations } from "./support/axe";
+import { uniqueClientAddress } from "./support/client-address";
+import { E2E_ORIGIN, expect, test } from "./support/fixtures";
+import { marketingContent, marketingCopy } from "./support/marketing";
+import { message } from "./support/messages";
+
+// This file acts from its own client address (the lead form is rate-limited per address).
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
+
+// pages.spec.ts renders every marketing page in en, uk, es-419 and hi with its alternates and axe;
+// here: what a marketing page promises (its structured data, its way into the product) and how it behaves.
+for (const info of marketingPages) {
+  test(`${info.path}: one h1 in en and uk, FAQ structured data from the page's own questions, a unique title`, async ({ page }) => {
+    for (const locale of ["en", "uk"] as const) {
+      const copy = marketingCopy(info.slug, locale);
+      expect((await page.goto(`/${locale}${info.path}`))?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
+      await expect(page).toHaveTitle(`${copy.title} · Lingora`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", copy.description);
+      const data = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>));
+      const faq = data.find((item) => item["@type"] === "FAQPage") as { mainEntity: { name: string }[] } | undefined;
+      expect(faq?.mainEntity.map((question) => question.name)).toEqual(copy.faq.items.map((item) => item.question));
+      await expect(page.getByRole("heading", { level: 3, name: copy.faq.items[0]!.question })).toBeVisible();
+      expect(data.some((item) => item["@type"] === "BreadcrumbList")).toBe(true);
+    }
+  });
+}
+
+test("a marketing page's call to action leads into the funnel it names", async ({ page }) => {
+  const copy = marketingCopy("learn-english-online", "uk");
+  await page.goto("/uk/learn-english-online");
+  await page.getByRole("link", { name: copy.hero.cta }).first().click();
+  await expect(page).toHaveURL(`${E2E_ORIGIN}/uk${marketingContent("learn-english-online").cta}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("a secondary locale that does not publish a page is sent to English, and left out of the alternates", async ({ page, request }) => {
+  const redirect = await request.get("/de/learn-english-online", { maxRedirects: 0 });
+  expect(redirect.status()).toBe(307);
+  expect(new URL(redirect.headers()["location"]!, E2E_ORIGIN).pathname).toBe("/en/learn-english-online");
+
+  await page.goto("/de/learn-english-online");
+  await expect(page).toHaveURL(`${E2E_ORIGIN}/en/learn-english-online`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(marketingCopy("learn-english-online", "en").hero.title);
+  await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"][hreflang="uk"]')).toHaveCount(1);
+});
+
+test("the footer links the marketing pages, each in the reader's locale where it is published", async ({ page }) => {
+  await page.goto("/fr");
+  const footer = page.getByRole("contentinfo");
+  const link = footer.getByRole("link", { name: message("fr", "marketing.links.learn-english-online") });
+  await expect(link).toHaveAttribute("href", "/fr/learn-english-online");
+  await page.goto("/tr");
+  await expect(footer.getByRole("link", { name: message("tr", "marketing.links.learn-english-online") })).toHaveAttribute(
+    "href",
+    "/en/learn-english-online",
+  );
+});
+
+test.describe("at 360 px wide", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("a marketing page fits the screen, shows its call to action, and passes axe", async ({ page }) => {
+    const copy = marketingCopy("learn-english-online", "el");
+    await page.goto("/el/learn-english-online");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByRole("link", { name: copy.hero.cta }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("the business page's lead form says what is missing, then stores the lead with the contact messages", async ({ page, db }) => {
+  const strings = (key: string) => message("en", `businessLead.${key}`);
+  const email = `lead.${Date.now()}@example.com`;
+  await page.goto("/en/page/lingora-for-business");
+  // The hero's call to action leads to the form on the same page.
+  await page
+    .getByRole("link", { name: marketingCopy("lingora-for-business", "en").hero.cta })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/#lead-form$/);
+
+  const send = page.getByRole("button", { name: strings("send") });
+  await send.click();
+  await expect(page.getByText(strings("errorSummary"))).toBeVisible();
+  await expect(page.getByText(strings("errors.companyRequired"))).toBeVisible();
+  await expect(page.getByLabel(strings("name"))).toBeFocused();
+
+  await page.getByLabel(strings("name")).fill("Olena Business");
+  await page.getByLabel(strings("email")).fill("not-an-email");
+  await page.getByLabel(strings("company")).fill("Acme Logistics");
+  await page.getByLabel(strings("teamSize")).selectOption("11-50");
+  await page.getByLabel(strings("message")).fill("Our support team writes to clients in English every day.");
+  await send.click();
+  // The server's check: the address is refused, and what was typed stays.
+  await expect(page.getByText(strings("errors.emailInvalid"))).toBeVisible();
+  await expect(page.getByLabel(strings("company"))).toHaveValue("Acme Logistics");
+
+  await page.getByLabel(strings("email")).fill(email);
+  await send.click();
+  await expect(page.getByRole("heading", { name: strings("successTitle") })).toBeFocused();
+  expect(await contactMessagesFrom(db, email)).toEqual([
+    {
+      name: "Olena Business",
+      topic: "business",
+      message: "Company: Acme Logistics\nTeam size: 11-50\n\nOur support team writes to clients in English every day.",
+      locale: "en",
+    },
+  ]);
+});
+
+test("the business page with its form passes axe, in English and in Ukrainian", async ({ page }) => {
+  for (const locale of ["en", "uk"] as const) {
+    await page.goto(`/${locale}/page/lingora-for-business`);
+    await expect(page.getByRole("heading", { level: 2, name: message(locale, "businessLead.title") })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
