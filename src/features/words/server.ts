@@ -1,0 +1,11 @@
+/**
+ * What other features and routes may use of the word pages on the server. The data (CMU
+ * dictionary, WordNet 3.1, irregular verbs, CEFR levels) loads once per process on first use.
+ */
+export { findPastTense, type PastTenseForm, type PastTenseOfVerb } from "./server/find-past-tense";
+export { findPronunciation, type PronunciationOfWord } from "./server/find-pronunciation";
+export { findSenses, type Sense, type SensesOfWord } from "./server/find-senses";
+export { findWordLevel } from "./server/find-word-level";
+export { findWordPages } from "./server/find-word-pages";
+/** For the sitemaps (issue 15 item 2): the words of each kind, sorted and paginated. */
+export { listWords, type WordList } from "./server/list-words";
