@@ -3,3 +3,5 @@ export { describePronunciation, type Pronunciation, type Stress } from "./model/
 export { regularPast, type PastTenseRule, type RegularPast } from "./model/past-tense";
 export { checkSlug, MAX_WORD_LENGTH, normalizeWord, type SlugCheck } from "./model/slug";
 export { WORD_PAGE_KINDS, wordPagePath, type WordPageKind } from "./model/word-kinds";
+export { KIND_KEYS } from "./model/word-kinds";
+export { wordPageLocales } from "./model/word-locales";

@@ -5,7 +5,10 @@
 export { findPastTense, type PastTenseForm, type PastTenseOfVerb } from "./server/find-past-tense";
 export { findPronunciation, type PronunciationOfWord } from "./server/find-pronunciation";
 export { findSenses, type Sense, type SensesOfWord } from "./server/find-senses";
+export { describeWordPage } from "./server/describe-word-page";
 export { findWordLevel } from "./server/find-word-level";
-export { findWordPages } from "./server/find-word-pages";
+export { findWordPages, hasWordPage } from "./server/find-word-pages";
 /** For the sitemaps (issue 15 item 2): the words of each kind, sorted and paginated. */
 export { listWords, type WordList } from "./server/list-words";
+export { listCommonWords } from "./server/list-common-words";
+export { canonicalWordSlug } from "./server/word-route";

@@ -10,3 +10,12 @@ export function wordPagePath(kind: WordPageKind, slug?: string): string {
 
 /** WordNet's parts of speech as the pages name them (catalogue keys words.pos.<key>). */
 export type PartOfSpeech = "noun" | "verb" | "adj" | "adv";
+
+/** The catalogue key of each kind (words.kinds.<key>.…). */
+export const KIND_KEYS = {
+  "how-to-pronounce": "pronounce",
+  "what-part-of-speech": "partOfSpeech",
+  "synonyms-of": "synonyms",
+  "antonyms-of": "antonyms",
+  "past-tense-of": "pastTense",
+} as const satisfies Record<WordPageKind, string>;

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
+import { WordKindPage } from "@/features/words/components/word-kind-page";
+import { canonicalWordSlug, describeWordPage } from "@/features/words/server";
+import { normalizeLocale } from "@/lib/i18n";
+import { metadataOfPage } from "@/server/page-metadata";
+
+type Props = { params: Promise<{ locale: string; word: string }> };
+
+/** Rendered on first request and kept (decision record 0039): no word is prerendered at build. */
+export const dynamicParams = true;
+export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: rawLocale, word: segment } = await params;
+  const locale = normalizeLocale(rawLocale) ?? "en";
+  const slug = canonicalWordSlug("how-to-pronounce", locale, segment);
+  const described = await describeWordPage("how-to-pronounce", locale, slug);
+  return described ? metadataOfPage(locale, `/how-to-pronounce/${slug}`, described) : {};
+}
+
+export default async function Page({ params }: Props) {
+  const { locale: rawLocale, word: segment } = await params;
+  const locale = normalizeLocale(rawLocale) ?? "en";
+  setRequestLocale(locale);
+  return <WordKindPage locale={locale} kind="how-to-pronounce" slug={canonicalWordSlug("how-to-pronounce", locale, segment)} />;
+}
