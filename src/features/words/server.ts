@@ -12,3 +12,5 @@ export { findWordPages, hasWordPage } from "./server/find-word-pages";
 export { listWords, type WordList } from "./server/list-words";
 export { listCommonWords } from "./server/list-common-words";
 export { canonicalWordSlug } from "./server/word-route";
+/** A word's audio: the endpoint (src/server/http-edge.ts lists it) and where a page plays it. */
+export { findWordAudio, getWordAudio, WORD_AUDIO_PATH } from "./server/word-audio";

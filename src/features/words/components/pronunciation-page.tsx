@@ -4,7 +4,15 @@ import type { PronunciationOfWord } from "../server/find-pronunciation";
 import { WordLinks } from "./word-page";
 
 /** The body of /how-to-pronounce/[word]: IPA, syllables and stress, the respelling, similar words and rhymes, examples. */
-export async function PronunciationBody({ locale, data }: { locale: Locale; data: PronunciationOfWord }) {
+export async function PronunciationBody({
+  locale,
+  data,
+  audio,
+}: {
+  locale: Locale;
+  data: PronunciationOfWord;
+  audio: { url: string; slowUrl: string } | null;
+}) {
   const t = await getTranslations({ locale, namespace: "words.pronounce" });
   const [main, ...variants] = data.pronunciations;
   return (
@@ -17,6 +25,20 @@ export async function PronunciationBody({ locale, data }: { locale: Locale; data
           {main!.respelling}
         </p>
         <p className="mt-1 text-sm text-muted">{t("respellingHint")}</p>
+        {audio ? (
+          <div className="mt-4 flex flex-wrap gap-6" data-testid="word-audio">
+            {[
+              { src: audio.url, label: t("listen") },
+              { src: audio.slowUrl, label: t("listenSlowly") },
+            ].map((player) => (
+              <figure key={player.src} className="flex flex-col gap-1">
+                <figcaption className="text-sm font-semibold text-ink">{player.label}</figcaption>
+                {/* Plain HTML audio: no script of ours on the page; nothing loads until it is played. */}
+                <audio controls preload="none" src={player.src} aria-label={player.label} />
+              </figure>
+            ))}
+          </div>
+        ) : null}
         <dl className="mt-6 grid gap-4 sm:grid-cols-[12rem_1fr]">
           <dt className="font-semibold text-ink">{t("ipa")}</dt>
           <dd className="font-mono text-lg" data-testid="ipa">

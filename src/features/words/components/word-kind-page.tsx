@@ -4,6 +4,7 @@ import type { WordPageKind } from "../model/word-kinds";
 import { findPastTense } from "../server/find-past-tense";
 import { findPronunciation } from "../server/find-pronunciation";
 import { findSenses } from "../server/find-senses";
+import { findWordAudio } from "../server/word-audio";
 import { describeWordPage } from "../server/describe-word-page";
 import { PastTenseBody } from "./past-tense-body";
 import { PronunciationBody } from "./pronunciation-page";
@@ -22,8 +23,8 @@ export async function WordKindPage({ locale, kind, slug }: { locale: Locale; kin
   );
   switch (kind) {
     case "how-to-pronounce": {
-      const data = (await findPronunciation(slug))!;
-      return shell(<PronunciationBody locale={locale} data={data} />);
+      const [data, audio] = await Promise.all([findPronunciation(slug), findWordAudio(slug)]);
+      return shell(<PronunciationBody locale={locale} data={data!} audio={audio} />);
     }
     case "past-tense-of": {
       const data = (await findPastTense(slug))!;
