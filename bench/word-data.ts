@@ -5,7 +5,10 @@
  *
  *   node --conditions=react-server --import tsx bench/word-data.ts
  */
-import { findPastTense, findPronunciation, findSenses, listWords } from "../src/features/words/server";
+import { findPastTense } from "../src/features/words/server/find-past-tense";
+import { findPronunciation } from "../src/features/words/server/find-pronunciation";
+import { findSenses } from "../src/features/words/server/find-senses";
+import { listWords } from "../src/features/words/server/list-words";
 import { loadIrregularVerbs } from "../src/features/words/server/load-irregular-verbs";
 import { loadPronunciations } from "../src/features/words/server/load-pronunciations";
 import { loadWordLevels } from "../src/features/words/server/load-word-levels";
