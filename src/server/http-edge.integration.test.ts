@@ -83,6 +83,7 @@ describe("the /api edge: every endpoint of the list answers bad input in its one
       "GET /api/geolocation",
       "GET /api/growth/pixels",
       "GET /api/level-test/audio/:course/:file",
+      "GET /api/words/audio/:course/:file",
       "GET /healthz",
       "GET /readyz",
       "POST /api/analytics/2/httpapi",

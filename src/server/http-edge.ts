@@ -9,6 +9,7 @@ import {
 import { postBusinessLead, postContactMessage } from "@/features/contact/server";
 import { getCourseAudio } from "@/features/courses/server";
 import { getLevelTestAudio } from "@/features/level-test/server";
+import { getWordAudio } from "@/features/words/server";
 import { getGeolocation, getPixels, handleAnalyticsBatch, postRemoteEval } from "@/features/growth/server";
 import { liveness, readiness } from "@/lib/health/health-endpoints";
 import { createHttpEdge, type HttpRoute } from "@/lib/http/http-edge";
@@ -43,6 +44,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: "GET", path: "/api/courses/audio/:course/:file", handler: getCourseAudio },
   // The level test's listening sentences, with the courses' renderer (same `:course/:file` shape).
   { method: "GET", path: "/api/level-test/audio/:course/:file", handler: getLevelTestAudio },
+  { method: "GET", path: "/api/words/audio/:course/:file", handler: getWordAudio },
 ];
 
 let edge: ReturnType<typeof createHttpEdge> | undefined;

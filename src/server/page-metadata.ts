@@ -9,15 +9,20 @@ import { pages } from "./pages";
 /**
  * A registered page's metadata in one locale: title, description and robots from the catalogue
  * keys of its registry entry; canonical and hreflang alternates from the locales that publish it.
- * `title` is for a page whose title is not one fixed key (a legal document's name).
+ * `title` is for a page whose title is not one fixed key (a legal document's name); `description`
+ * for a page whose description is not one fixed key either (a word page's, unique per word).
  */
-export async function metadataOfPage(locale: Locale, pagePath: string, options: { title?: string } = {}): Promise<Metadata> {
+export async function metadataOfPage(
+  locale: Locale,
+  pagePath: string,
+  options: { title?: string; description?: string } = {},
+): Promise<Metadata> {
   const keys = findPage(pages, pagePath)?.metadata;
   if (!keys) throw new Error(`${pagePath} has no metadata in src/server/pages.ts`);
   const t = await getTranslations({ locale });
   const title = options.title ?? (keys.title ? t(keys.title) : undefined);
   return {
-    ...pageMetadata({ pages, locale, pagePath, title, description: t(keys.description) }),
+    ...pageMetadata({ pages, locale, pagePath, title, description: options.description ?? t(keys.description) }),
     ...(keys.index === false ? { robots: { index: false } } : {}),
   };
 }

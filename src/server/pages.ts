@@ -1,6 +1,7 @@
 import { marketingPages } from "@/features/marketing";
 import { locales, primaryLocales } from "@/lib/i18n/locales";
 import type { PageEntry, PageRegistry } from "@/lib/pages";
+import { KIND_KEYS, wordPageLocales, type WordPageKind } from "@/features/words";
 
 /**
  * The page registry: every page under src/app/[locale], once (pages.test.ts walks the folders).
@@ -30,6 +31,21 @@ const billingPage = (pattern: string, title: string, intro: string): PageEntry =
   metadata: { title: `billingSettings.${title}`, description: `billingSettings.${intro}`, index: false },
   sitemap: false,
 });
+
+/**
+ * Word pages (issue 15, decision record 0039): an index and one page per word, public, in the
+ * locales the words feature publishes each kind in. The title and description of a word's page
+ * are the word's own (the keys here are the index's, the fallback). The sitemaps list the words
+ * with `listWords` from the words feature's server entry.
+ */
+const wordPages = (kind: WordPageKind, param: string): PageEntry[] => {
+  const key = KIND_KEYS[kind];
+  const metadata = { title: `words.kinds.${key}.indexTitle`, description: `words.kinds.${key}.indexIntro` } as const;
+  return [
+    { pattern: `/${kind}`, audience: "public", locales: wordPageLocales[kind], metadata, sitemap: true },
+    { pattern: `/${kind}/[${param}]`, audience: "public", locales: wordPageLocales[kind], metadata, sitemap: true },
+  ];
+};
 
 export const pages: PageRegistry = [
   // Marketing
@@ -77,6 +93,11 @@ export const pages: PageRegistry = [
     metadata: { description: "legal.overviewIntro" },
     sitemap: true,
   },
+  ...wordPages("how-to-pronounce", "word"),
+  ...wordPages("what-part-of-speech", "slug"),
+  ...wordPages("synonyms-of", "word"),
+  ...wordPages("antonyms-of", "word"),
+  ...wordPages("past-tense-of", "verb"),
   // Throws on purpose for the error-boundary test (only with ENABLE_TEST_ROUTES).
   { pattern: "/e2e-error", locales: primaryLocales, sitemap: false },
 

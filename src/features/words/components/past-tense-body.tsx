@@ -1,0 +1,68 @@
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n";
+import type { PastTenseOfVerb } from "../server/find-past-tense";
+
+/** The body of /past-tense-of/[verb]: the forms, why they are spelt so, and examples. */
+export async function PastTenseBody({ locale, data }: { locale: Locale; data: PastTenseOfVerb }) {
+  const t = await getTranslations({ locale, namespace: "words.pastTense" });
+  const irregular = data.forms.some((form) => form.kind === "irregular");
+  const rules = [...new Set(data.forms.flatMap((form) => (form.rule ? [form.rule] : [])))];
+  return (
+    <>
+      <section aria-labelledby="past-forms">
+        <h2 id="past-forms" className="text-2xl font-bold text-ink">
+          {t("forms")}
+        </h2>
+        <table className="mt-4 w-full max-w-xl border-collapse text-left" data-testid="past-forms">
+          <thead>
+            <tr className="border-b border-gray-300">
+              <th scope="col" className="py-2 pr-4">
+                {t("base")}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t("past")}
+              </th>
+              <th scope="col" className="py-2">
+                {t("participle")}
+              </th>
+            </tr>
+          </thead>
+          <tbody lang="en">
+            {data.forms.map((form) => (
+              <tr key={`${form.past}-${form.participle}`} className="border-b border-gray-200">
+                <td className="py-2 pr-4">{data.verb}</td>
+                <td className="py-2 pr-4 font-semibold">{form.past}</td>
+                <td className="py-2 font-semibold">{form.participle}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section aria-labelledby="past-why">
+        <h2 id="past-why" className="text-xl font-bold text-ink">
+          {t("why")}
+        </h2>
+        <p className="mt-3" data-testid="past-kind">
+          {t(irregular ? "irregular" : "regular", { verb: data.verb })}
+        </p>
+        {rules.map((rule) => (
+          <p key={rule} className="mt-2 text-gray-700">
+            {t(`rules.${rule}`)}
+          </p>
+        ))}
+      </section>
+      {data.examples.length > 0 ? (
+        <section aria-labelledby="past-examples">
+          <h2 id="past-examples" className="text-xl font-bold text-ink">
+            {t("examples")}
+          </h2>
+          <ul className="mt-3 list-disc space-y-1 pl-6" lang="en">
+            {data.examples.map((example) => (
+              <li key={example}>{example}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { checkSlug, displayWord, normalizeWord, wordnetLemmaOf } from "./slug";
+
+describe("word slugs", () => {
+  it.each([
+    ["hello", "hello"],
+    ["Hello", "hello"],
+    ["  Ice Cream ", "ice-cream"],
+    ["ice_cream", "ice-cream"],
+    ["don’t", "don't"],
+    ["cafe\u0301", "café"],
+  ])("%j → %j", (input, slug) => {
+    expect(normalizeWord(input)).toBe(slug === "café" ? undefined : slug);
+  });
+
+  it.each(["", "   ", "../etc/passwd", "<script>", "a/b", "word?x=1", "x".repeat(65), "-start", "end-", "a%00b", "naïve", "😀"])(
+    "refuses %j",
+    (input) => {
+      expect(normalizeWord(input)).toBeUndefined();
+    },
+  );
+
+  it("serves a canonical slug, redirects a variant once and refuses the rest", () => {
+    expect(checkSlug("hello")).toEqual({ kind: "canonical", slug: "hello" });
+    expect(checkSlug("Hello")).toEqual({ kind: "redirect", slug: "hello" });
+    expect(checkSlug("ice%20cream")).toEqual({ kind: "redirect", slug: "ice-cream" });
+    expect(checkSlug("don't")).toEqual({ kind: "canonical", slug: "don't" });
+    // Percent-encoding is not a different spelling: no redirect (a loop if the runtime re-encodes).
+    expect(checkSlug("don%27t")).toEqual({ kind: "canonical", slug: "don't" });
+    expect(checkSlug("%E0%A4%A")).toEqual({ kind: "invalid" });
+    expect(checkSlug("%3Cscript%3E")).toEqual({ kind: "invalid" });
+  });
+
+  it("maps slugs to WordNet lemmas and back to display", () => {
+    expect(wordnetLemmaOf("ice-cream")).toBe("ice_cream");
+    expect(displayWord("ice_cream")).toBe("ice cream");
+  });
+});

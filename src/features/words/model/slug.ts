@@ -1,0 +1,50 @@
+/**
+ * Words in URLs. A word's slug is its canonical spelling: lower case, Unicode NFC, trimmed, spaces
+ * and underscores as hyphens. Only letters a–z, digits, hyphens and apostrophes inside a word
+ * are allowed; anything else is not a word page (a 404, never echoed).
+ */
+export const MAX_WORD_LENGTH = 64;
+
+const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9'-]*[a-z0-9'])?$/;
+
+export type SlugCheck = { kind: "canonical"; slug: string } | { kind: "redirect"; slug: string } | { kind: "invalid" };
+
+/** The canonical slug of what someone typed or a URL held; undefined when it cannot be a word. */
+export function normalizeWord(input: string): string | undefined {
+  if (input.length > MAX_WORD_LENGTH * 4) return undefined;
+  const slug = input
+    .normalize("NFC")
+    .trim()
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[\s_]+/g, "-")
+    .replace(/-{2,}/g, "-");
+  if (slug.length === 0 || slug.length > MAX_WORD_LENGTH || !SLUG_PATTERN.test(slug) || slug.includes("--")) return undefined;
+  return slug;
+}
+
+/**
+ * What a page does with the `[word]` segment Next gives it (still percent-encoded in some
+ * runtimes): serve it, send one 308 to its canonical slug, or 404.
+ */
+export function checkSlug(segment: string): SlugCheck {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return { kind: "invalid" };
+  }
+  const slug = normalizeWord(decoded);
+  if (!slug) return { kind: "invalid" };
+  return slug === decoded ? { kind: "canonical", slug } : { kind: "redirect", slug };
+}
+
+/** A slug as WordNet writes lemmas: "ice-cream" → "ice_cream". */
+export function wordnetLemmaOf(slug: string): string {
+  return slug.replace(/-/g, "_");
+}
+
+/** A WordNet lemma or a CMU headword as it is shown: "ice_cream" → "ice cream". */
+export function displayWord(lemma: string): string {
+  return lemma.replace(/_/g, " ");
+}

@@ -1,0 +1,109 @@
+/**
+ * A small parser of WordNet's database files (wndb(5WN)): the `index.<pos>` lines (a lemma's
+ * synsets) and the `data.<pos>` lines (a synset's words, pointers and gloss). Pure: the loader
+ * reads the files; this turns one line into data.
+ */
+
+export type WordnetPos = "noun" | "verb" | "adj" | "adv";
+
+export const WORDNET_POS: readonly WordnetPos[] = ["noun", "verb", "adj", "adv"];
+
+const POS_OF_LETTER: Record<string, WordnetPos> = { n: "noun", v: "verb", a: "adj", s: "adj", r: "adv" };
+
+export interface IndexEntry {
+  lemma: string;
+  pos: WordnetPos;
+  /** Byte offsets of the lemma's synsets in data.<pos>, most frequent sense first. */
+  offsets: number[];
+}
+
+export interface Pointer {
+  symbol: string;
+  offset: number;
+  pos: WordnetPos;
+  /** 0 for a pointer between synsets; otherwise the 1-based word numbers of a lexical pointer. */
+  source: number;
+  target: number;
+}
+
+export interface Synset {
+  offset: number;
+  pos: WordnetPos;
+  /** "s" marks an adjective satellite. */
+  satellite: boolean;
+  /** The synset's words as WordNet writes them ("ice_cream"), adjective markers such as "(a)" removed. */
+  words: string[];
+  pointers: Pointer[];
+  definition: string;
+  examples: string[];
+}
+
+/** One line of index.<pos>; undefined for the licence header (lines starting with spaces). */
+export function parseIndexLine(line: string): IndexEntry | undefined {
+  if (line.startsWith(" ") || line.trim() === "") return undefined;
+  const fields = line.trim().split(/\s+/);
+  const [lemma, posLetter, synsetCount, pointerCount] = fields;
+  const pos = POS_OF_LETTER[posLetter ?? ""];
+  if (!lemma || !pos) return undefined;
+  const synsets = Number(synsetCount);
+  const afterPointers = 4 + Number(pointerCount) + 2;
+  const offsets = fields.slice(afterPointers, afterPointers + synsets).map(Number);
+  if (offsets.length !== synsets || offsets.some((offset) => !Number.isInteger(offset))) return undefined;
+  return { lemma, pos, offsets };
+}
+
+/** The gloss after "|": a definition, then quoted examples separated by semicolons. */
+export function parseGloss(gloss: string): { definition: string; examples: string[] } {
+  const examples = [...gloss.matchAll(/"([^"]+)"/g)].map((match) => match[1]!.trim()).filter(Boolean);
+  const definition = gloss
+    .replace(/"[^"]*"/g, "")
+    .replace(/(\s*;\s*)+$/g, "")
+    .replace(/\s*;\s*;\s*/g, "; ")
+    .trim();
+  return { definition, examples };
+}
+
+/** One line of data.<pos>; undefined for the licence header or a malformed line. */
+export function parseDataLine(line: string): Synset | undefined {
+  if (line.startsWith(" ") || line.trim() === "") return undefined;
+  const bar = line.indexOf(" | ");
+  const head = (bar >= 0 ? line.slice(0, bar) : line).trim().split(/\s+/);
+  const gloss = bar >= 0 ? line.slice(bar + 3).trim() : "";
+  const offset = Number(head[0]);
+  const typeLetter = head[2] ?? "";
+  const pos = POS_OF_LETTER[typeLetter];
+  if (!pos || !Number.isInteger(offset)) return undefined;
+  const wordCount = parseInt(head[3] ?? "", 16);
+  let at = 4;
+  const words: string[] = [];
+  for (let i = 0; i < wordCount; i++) {
+    words.push((head[at] ?? "").replace(/\([a-z]+\)$/, ""));
+    at += 2;
+  }
+  const pointerCount = Number(head[at]);
+  if (!Number.isInteger(pointerCount)) return undefined;
+  at++;
+  const pointers: Pointer[] = [];
+  for (let i = 0; i < pointerCount; i++) {
+    const [symbol, target, letter, sourceTarget] = head.slice(at, at + 4);
+    at += 4;
+    const targetPos = POS_OF_LETTER[letter ?? ""];
+    if (!symbol || !targetPos || !sourceTarget) return undefined;
+    pointers.push({
+      symbol,
+      offset: Number(target),
+      pos: targetPos,
+      source: parseInt(sourceTarget.slice(0, 2), 16),
+      target: parseInt(sourceTarget.slice(2, 4), 16),
+    });
+  }
+  if (at > head.length || words.some((word) => !word)) return undefined;
+  return { offset, pos, satellite: typeLetter === "s", words, pointers, ...parseGloss(gloss) };
+}
+
+/** Antonym pointers ("!") of one word of the synset: pairs of target synset offset and word number. */
+export function antonymPointersOf(synset: Synset, lemma: string): Pointer[] {
+  const wordNumber = synset.words.findIndex((word) => word.toLowerCase() === lemma.toLowerCase()) + 1;
+  if (wordNumber === 0) return [];
+  return synset.pointers.filter((pointer) => pointer.symbol === "!" && (pointer.source === wordNumber || pointer.source === 0));
+}

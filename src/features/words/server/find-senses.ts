@@ -1,0 +1,51 @@
+import "server-only";
+import { displayWord } from "../model/slug";
+import { antonymPointersOf, WORDNET_POS, type WordnetPos } from "../model/wordnet";
+import { loadWordnet, readSynset } from "./load-wordnet";
+import { resolveLemma } from "./resolve-lemma";
+
+export interface Sense {
+  definition: string;
+  examples: string[];
+  /** The other words of the sense's synset, as shown ("ice cream"). */
+  synonyms: string[];
+  /** Direct antonyms (WordNet's "!" pointers from this word). */
+  antonyms: string[];
+}
+
+export interface SensesOfWord {
+  /** The headword as shown ("ice cream"). */
+  word: string;
+  groups: { pos: WordnetPos; senses: Sense[] }[];
+}
+
+/** Every sense WordNet has of a word, by part of speech; undefined when WordNet lacks the word. */
+export async function findSenses(slug: string): Promise<SensesOfWord | undefined> {
+  const wordnet = await loadWordnet();
+  const resolved = resolveLemma(wordnet, slug);
+  if (!resolved) return undefined;
+  const { lemma, synsets } = resolved;
+  const groups: SensesOfWord["groups"] = [];
+  for (const pos of WORDNET_POS) {
+    const senses: Sense[] = [];
+    for (const offset of synsets[pos] ?? []) {
+      const synset = readSynset(wordnet, pos, offset);
+      if (!synset) continue;
+      const antonyms = antonymPointersOf(synset, lemma)
+        .map((pointer) => readSynset(wordnet, pointer.pos, pointer.offset)?.words[pointer.target - 1])
+        .filter((word): word is string => Boolean(word));
+      senses.push({
+        definition: synset.definition,
+        examples: synset.examples,
+        synonyms: unique(synset.words.filter((word) => word.toLowerCase() !== lemma).map(displayWord)),
+        antonyms: unique(antonyms.map(displayWord)),
+      });
+    }
+    if (senses.length > 0) groups.push({ pos, senses });
+  }
+  return groups.length > 0 ? { word: displayWord(lemma), groups } : undefined;
+}
+
+function unique(words: string[]): string[] {
+  return [...new Set(words)];
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { WORD_PAGE_KINDS } from "../model/word-kinds";
+import { findPastTense } from "./find-past-tense";
+import { findPronunciation } from "./find-pronunciation";
+import { findSenses } from "./find-senses";
+import { findWordLevel } from "./find-word-level";
+import { findWordPages, hasWordPage } from "./find-word-pages";
+import { listCommonWords } from "./list-common-words";
+import { listWords } from "./list-words";
+import { loadPronunciations } from "./load-pronunciations";
+
+// The real data sets from node_modules and content/words: each kind for a sample of words.
+describe("word data", () => {
+  it("loads each data set once per process", async () => {
+    expect(loadPronunciations()).toBe(loadPronunciations());
+  });
+
+  it("pronounces words from the CMU dictionary", async () => {
+    const hello = await findPronunciation("hello");
+    expect(hello?.pronunciations.map((p) => p.ipa)).toContain("həˈloʊ");
+    const cat = (await findPronunciation("cat"))!;
+    expect(cat.pronunciations[0]).toMatchObject({ ipa: "ˈkæt", respelling: "KAT" });
+    expect(cat.similar).toEqual(expect.arrayContaining(["bat", "hat", "cut"]));
+    expect(cat.rhymes).toContain("flat");
+    const pronunciation = (await findPronunciation("pronunciation"))!;
+    expect(pronunciation.pronunciations[0]!.syllables).toHaveLength(5);
+    expect(pronunciation.examples.length).toBeGreaterThan(0);
+    expect(pronunciation.examples.every((example) => /pronunciation/i.test(example))).toBe(true);
+  });
+
+  it("gives each part of speech with its senses, synonyms and antonyms from WordNet", async () => {
+    const run = (await findSenses("run"))!;
+    expect(run.groups.map((group) => group.pos)).toEqual(["noun", "verb"]);
+    const happy = (await findSenses("happy"))!;
+    expect(happy.groups[0]!.senses[0]).toMatchObject({
+      definition: "enjoying or showing or marked by joy or pleasure",
+      antonyms: ["unhappy"],
+    });
+    expect(happy.groups[0]!.senses.flatMap((sense) => sense.synonyms)).toContain("glad");
+    expect((await findSenses("ice-cream"))?.word).toBe("ice cream");
+  });
+
+  it("gives irregular forms from the list and regular ones by the spelling rules", async () => {
+    expect((await findPastTense("go"))?.forms).toEqual([{ past: "went", participle: "gone", kind: "irregular" }]);
+    expect((await findPastTense("prefer"))?.forms).toEqual([
+      { past: "preferred", participle: "preferred", kind: "regular", rule: "double-consonant" },
+    ]);
+    expect((await findPastTense("visit"))?.forms[0]).toMatchObject({ past: "visited", rule: "add-ed" });
+    expect((await findPastTense("study"))?.forms[0]).toMatchObject({ past: "studied", rule: "y-to-ied" });
+    expect((await findPastTense("walk"))?.examples.some((example) => /\bwalked\b/.test(example))).toBe(true);
+  });
+
+  it("has no page for a word without data", async () => {
+    for (const kind of WORD_PAGE_KINDS) expect(await hasWordPage(kind, "qwxzvbnm")).toBe(false);
+    expect(await findPronunciation("qwxzvbnm")).toBeUndefined();
+    expect(await findPastTense("happy")).toBeUndefined();
+    expect(await hasWordPage("antonyms-of", "cat")).toBe(false);
+    expect(await findWordPages("happy")).toEqual(["how-to-pronounce", "what-part-of-speech", "synonyms-of", "antonyms-of"]);
+  });
+
+  it("knows the CEFR level of everyday words", async () => {
+    expect(await findWordLevel("cat")).toBe("A1");
+    expect(await findWordLevel("qwxzvbnm")).toBeUndefined();
+  });
+
+  it("lists the words of each kind sorted and paginated, and everyday words for the indexes", async () => {
+    for (const kind of WORD_PAGE_KINDS) {
+      const first = await listWords(kind, 1, 500);
+      expect(first.words).toHaveLength(500);
+      expect([...first.words].sort()).toEqual(first.words);
+      const second = await listWords(kind, 2, 500);
+      expect(second.words[0]! > first.words.at(-1)!).toBe(true);
+      expect(first.pages).toBe(Math.ceil(first.total / 500));
+      expect((await listWords(kind, first.pages + 1, 500)).words).toEqual([]);
+    }
+    expect((await listWords("how-to-pronounce")).total).toBeGreaterThan(100_000);
+    const common = await listCommonWords("past-tense-of", 10);
+    expect(common).toHaveLength(10);
+    for (const verb of common) expect(await findPastTense(verb)).toBeDefined();
+  });
+});

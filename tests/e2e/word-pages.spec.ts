@@ -1,0 +1,125 @@
+import { expect, test } from "./support/fixtures";
+import { expectNoAxeViolations } from "./support/axe";
+import { message } from "./support/messages";
+
+// Word pages (issue 15 item 1, decision record 0039): real data, one canonical URL per word, a 404 without data.
+const ORIGIN = "http://localhost:3100";
+const title = (locale: string, kind: string, word: string) => message(locale, `words.kinds.${kind}.title`).replace("{word}", word);
+
+const SAMPLES = [
+  { path: "/how-to-pronounce/hello", kind: "pronounce", word: "hello", shows: ["/həˈloʊ/", "huh-LOH"] },
+  { path: "/what-part-of-speech/run", kind: "partOfSpeech", word: "run", shows: ["Noun", "Verb", "move fast by using one's feet"] },
+  { path: "/synonyms-of/happy", kind: "synonyms", word: "happy", shows: ["glad", "felicitous"] },
+  { path: "/antonyms-of/happy", kind: "antonyms", word: "happy", shows: ["unhappy"] },
+  { path: "/past-tense-of/go", kind: "pastTense", word: "go", shows: ["went", "gone"] },
+  {
+    path: "/past-tense-of/prefer",
+    kind: "pastTense",
+    word: "prefer",
+    shows: ["preferred", message("en", "words.pastTense.rules.double-consonant")],
+  },
+];
+
+for (const sample of SAMPLES) {
+  test(`${sample.path} renders its real data with one h1, breadcrumbs, JSON-LD and the way into the funnel`, async ({ page }) => {
+    const response = await page.goto(`/en${sample.path}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=3600, stale-while-revalidate=86400");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title("en", sample.kind, sample.word));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    for (const text of sample.shows) await expect(page.getByRole("main")).toContainText(text);
+    await expect(page).toHaveTitle(`${title("en", sample.kind, sample.word)} · Lingora`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${ORIGIN}/en${sample.path}`);
+    const breadcrumbs = page.getByRole("navigation", { name: message("en", "words.breadcrumbs") });
+    await expect(breadcrumbs.getByRole("link", { name: message("en", "words.home") })).toHaveAttribute("href", "/en");
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "")));
+    expect(jsonLd.flat().map((item: { "@type": string }) => item["@type"])).toEqual(["DefinedTerm", "BreadcrumbList"]);
+    await expect(page.getByRole("link", { name: message("en", "words.cta.button") })).toHaveAttribute("href", "/en/funnel/english-improve");
+  });
+}
+
+test("a word page shows the CEFR level and links to the word's other pages", async ({ page }) => {
+  await page.goto("/en/how-to-pronounce/happy");
+  await expect(page.getByTestId("word-level")).toHaveText(message("en", "words.level").replace("{level}", "A1"));
+  await page.getByRole("link", { name: title("en", "antonyms", "happy") }).click();
+  await expect(page).toHaveURL(`${ORIGIN}/en/antonyms-of/happy`);
+  await expect(page.getByRole("main")).toContainText("unhappy");
+});
+
+test("a word is normalised with one 308; a word without data and a malicious slug are the ordinary 404", async ({ page, request }) => {
+  for (const [from, to] of [
+    ["/en/how-to-pronounce/Hello", "/en/how-to-pronounce/hello"],
+    ["/en/synonyms-of/ice%20cream", "/en/synonyms-of/ice-cream"],
+    ["/en/past-tense-of/%20GO%20", "/en/past-tense-of/go"],
+  ]) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(new URL(response.headers()["location"]!, ORIGIN).pathname).toBe(to);
+  }
+  for (const path of [
+    "/en/how-to-pronounce/qwxzvbnm",
+    "/en/past-tense-of/happy",
+    "/en/antonyms-of/cat",
+    "/en/how-to-pronounce/%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "errors.notFoundTitle"));
+    await expect(page.getByRole("main")).not.toContainText("qwxzvbnm");
+    await expect(page.getByRole("main")).not.toContainText("script");
+  }
+});
+
+test("the index's search finds a word without JavaScript and says so, without echoing, when it does not", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/en/how-to-pronounce");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "words.kinds.pronounce.indexTitle"));
+  const search = page.getByRole("searchbox", { name: message("en", "words.search.label") });
+  await expect(search).toHaveAttribute("maxlength", "64");
+  await search.fill("  Pronunciation ");
+  await page.getByRole("button", { name: message("en", "words.search.button") }).click();
+  await expect(page).toHaveURL(`${ORIGIN}/en/how-to-pronounce/pronunciation`);
+  await expect(page.getByTestId("ipa")).toHaveText("/pɹoʊˌnʌnsiˈeɪʃən/");
+
+  await page.goto("/en/how-to-pronounce");
+  await search.fill("zzqqxxyy");
+  await page.getByRole("button", { name: message("en", "words.search.button") }).click();
+  await expect(page.getByTestId("word-search-missed")).toHaveText(message("en", "words.search.notFound"));
+  await expect(page.getByRole("main")).not.toContainText("zzqqxxyy");
+  await context.close();
+});
+
+test("a secondary locale publishes pronunciation pages in its language and sends synonyms to English", async ({ page }) => {
+  await page.goto("/de/how-to-pronounce/water");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title("de", "pronounce", "water"));
+  const hreflangs = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute("hreflang")));
+  expect(hreflangs).toContain("de");
+  await page.goto("/de/synonyms-of/happy");
+  await expect(page).toHaveURL(`${ORIGIN}/en/synonyms-of/happy`);
+  const synonymLangs = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute("hreflang")));
+  expect(synonymLangs).not.toContain("de");
+  expect(synonymLangs).toContain("uk");
+});
+
+for (const locale of ["en", "de"]) {
+  test(`${locale}: word pages and their index pass axe`, async ({ page }) => {
+    for (const path of ["/how-to-pronounce", "/how-to-pronounce/pronunciation", "/past-tense-of/study"]) {
+      await page.goto(`/${locale}${path}`);
+      await expectNoAxeViolations(page);
+    }
+    if (locale === "en") {
+      for (const path of ["/what-part-of-speech/light", "/synonyms-of/big", "/antonyms-of/good"]) {
+        await page.goto(`/en${path}`);
+        await expectNoAxeViolations(page);
+      }
+    }
+  });
+}
