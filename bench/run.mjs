@@ -13,7 +13,9 @@
 //  7. courses (bench/courses.mjs): lesson results submitted (each a new completion) at 50 concurrent
 //     clients against the bare Hono route, and replays apart; `/course` of a learner with 100
 //     finished lessons against the floor sending a static page of the same bytes; the lesson
-//     player's first-load JavaScript (in 2.).
+//     player's first-load JavaScript (in 2.);
+//  8. Lighthouse on mobile for a funnel page, the home page, a word page and a marketing page
+//     (bench/lighthouse.mjs; scores against the targets of issues 14 and 15).
 // Ratios, not absolute times: they mean the same on a busy laptop and on CI.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -25,6 +27,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { measureCourseMap, measureLessonResults, PLAYER_LESSON, prepareCourses } from "./courses.mjs";
 import { BENCH_SANDBOX_SECRET, measureWebhooks } from "./webhooks.mjs";
+import { measureLighthouse, printLighthouse } from "./lighthouse.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const APP_PORT = 3200;
@@ -275,6 +278,9 @@ try {
       ? { ...player, kb: +(player.gzipBytes / 1024).toFixed(1), withinBudget: player.gzipBytes <= JS_BUDGET_BYTES }
       : { page: playerPage, missing: player.status ? `answered ${player.status}` : `sent to ${player.landed}` };
 
+  // Last, on a quiet server: Lighthouse loads each page as a phone would.
+  const lighthouseResults = await measureLighthouse({ origin });
+
   const rps = (r) => Math.round(r.requests.average);
   const results = {
     date: new Date().toISOString(),
@@ -340,6 +346,7 @@ try {
     },
     webhooks,
     courses: { lessonResults, courseMap, lessonPlayer },
+    lighthouse: lighthouseResults,
     firstLoadJs: js.map((entry) => ({
       ...entry,
       kb: +(entry.gzipBytes / 1024).toFixed(1),
@@ -405,6 +412,8 @@ try {
   console.log(
     `  ${p.page.padEnd(26)} ${p.missing ? `not measured: ${p.missing}` : `${p.kb} KB in ${p.scripts} scripts ${p.withinBudget ? "✓" : "✗ over budget"}`}`,
   );
+
+  printLighthouse(results.lighthouse);
 
   mkdirSync(path.join(root, "bench", "results"), { recursive: true });
   writeFileSync(path.join(root, "bench", "results", "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
