@@ -78,6 +78,8 @@ describe("migrations", () => {
         "session",
         "subscriptions",
         "two_factor",
+        "ukraine_applications",
+        "ukraine_audit_log",
         "user",
         "verification",
         "webhook_events",
