@@ -5,6 +5,7 @@ import { REQUEST_ID_HEADER, logger } from "@/lib/logger";
 import { getConfig } from "@/lib/config";
 import { isDatabaseKnownDown } from "@/lib/db/availability";
 import { cacheAudienceOf, isPublishedIn } from "@/lib/pages";
+import { canonicalWordPagePath, WORD_PAGE_KINDS } from "@/features/words";
 import { pages } from "@/server/pages";
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
@@ -54,6 +55,11 @@ export function proxy(request: NextRequest) {
   if (locale !== defaultLocale && !isPublishedIn(pages, locale, restPath || "/")) {
     return redirect(request, `/${defaultLocale}${restPath}`, 307, requestId);
   }
+
+  // A word page's variant spelling ("Hello", "ice%20cream"): one 308 to its canonical slug, here,
+  // before the page renders (a redirect from a page kept for revalidation repeats its Location).
+  const canonicalWord = canonicalWordPagePath(restPath, WORD_PAGE_KINDS);
+  if (canonicalWord) return redirect(request, `/${locale}${canonicalWord}`, 308, requestId);
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(REQUEST_ID_HEADER, requestId);

@@ -1,7 +1,7 @@
 /** What other features may use of the word pages: the pure model (slugs, sounds, spelling rules). */
 export { describePronunciation, type Pronunciation, type Stress } from "./model/arpabet";
 export { regularPast, type PastTenseRule, type RegularPast } from "./model/past-tense";
-export { checkSlug, MAX_WORD_LENGTH, normalizeWord, type SlugCheck } from "./model/slug";
+export { canonicalWordPagePath, checkSlug, MAX_WORD_LENGTH, normalizeWord, type SlugCheck } from "./model/slug";
 export { WORD_PAGE_KINDS, wordPagePath, type WordPageKind } from "./model/word-kinds";
 export { KIND_KEYS } from "./model/word-kinds";
 export { wordPageLocales } from "./model/word-locales";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea, describedBy } from "@/components/ui/field";
 
@@ -63,6 +63,9 @@ export function BusinessLeadForm({
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (status === "sent") sentRef.current?.focus();
+  }, [status]);
 
   const update = (field: keyof Values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -94,8 +97,8 @@ export function BusinessLeadForm({
         body: JSON.stringify(values),
       });
       if (response.status === 201) {
+        // The thanks takes the focus once it is on the page (an effect below).
         setStatus("sent");
-        requestAnimationFrame(() => sentRef.current?.focus());
         return;
       }
       if (response.status === 429) setStatus("rate-limited");

@@ -48,3 +48,15 @@ export function wordnetLemmaOf(slug: string): string {
 export function displayWord(lemma: string): string {
   return lemma.replace(/_/g, " ");
 }
+
+/**
+ * The proxy's one redirect of a word page's variant spelling (decision record 0039): for a path
+ * without its locale ("/how-to-pronounce/Hello"), the canonical path when the word's slug is a
+ * variant, else undefined (a canonical slug, another page, or not a word: the page answers).
+ */
+export function canonicalWordPagePath(path: string, kinds: readonly string[]): string | undefined {
+  const match = /^\/([a-z-]+)\/([^/]+)$/.exec(path);
+  if (!match || !kinds.includes(match[1]!)) return undefined;
+  const checked = checkSlug(match[2]!);
+  return checked.kind === "redirect" ? `/${match[1]}/${checked.slug}` : undefined;
+}

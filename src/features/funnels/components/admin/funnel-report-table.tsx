@@ -24,7 +24,13 @@ export function FunnelReportTable({ report, locale, labels }: { report: FunnelRe
   ];
   const isSplit = report.series.length > 1;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
+    // Scrolls sideways when split by many variations: a region keyboard users can focus and scroll.
+    <div
+      role="region"
+      aria-label={labels.caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <table className="min-w-full text-left text-sm" data-report-table>
         <caption className="px-3 py-2 text-left font-semibold text-ink">{labels.caption}</caption>
         <thead className="bg-gray-50">
