@@ -313,48 +313,50 @@ test("spanish-boost in Spanish: the other screen types, each accessible, through
   expect(answers["study-time"].selectedAnswerIds).toHaveLength(2);
 });
 
-test.describe("from the home page to the first lesson", () => {
-  // A sign-up of its own: its own client address, so the sign-up limit of other tests' sign-ups never meets it.
-  test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
+for (const locale of ["en", "uk"]) {
+  test.describe(`from the home page to the first lesson in ${locale}`, () => {
+    // A sign-up of its own: its own client address, so the sign-up limit of other tests' sign-ups never meets it.
+    test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
-  test("the main funnel from the home page to the first lesson: the plan, an account, the paywall in the learner's words, the lesson", async ({
-    page,
-  }) => {
-    test.setTimeout(150_000);
-    await page.goto("/en");
-    await page.getByRole("link", { name: message("en", "home.hero.ctaPrimary") }).click();
-    await walkToPlan(page, "en");
-    // The plan, built on the server from these answers: a traveller at B1, ten minutes a day.
-    await expect(page.getByRole("heading", { level: 2, name: message("en", "personalPlan.headline.travel") })).toBeVisible({
-      timeout: 20_000,
+    test(`the main funnel in ${locale} from the home page to the first lesson: the plan, an account, the paywall in the learner's words, the lesson`, async ({
+      page,
+    }) => {
+      test.setTimeout(150_000);
+      await page.goto(`/${locale}`);
+      await page.getByRole("link", { name: message(locale, "home.hero.ctaPrimary") }).click();
+      await walkToPlan(page, locale);
+      // The plan, built on the server from these answers: a traveller at B1, ten minutes a day.
+      await expect(page.getByRole("heading", { level: 2, name: message(locale, "personalPlan.headline.travel") })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByTestId("plan-start-lesson")).toContainText("B1");
+      await page.getByRole("button", { name: message(locale, "personalPlan.continue") }).click();
+      await expect(page.getByRole("heading", { name: message(locale, "personalPlan.accountTitle") })).toBeFocused();
+      await page.getByRole("link", { name: message(locale, "personalPlan.signUp") }).click();
+      // The sign-up page, loaded (its form answers only once its script runs).
+      await page.waitForURL(new RegExp(`/${locale}/sign-up\\?next=`), { waitUntil: "load" });
+      await expect(page.getByLabel(message(locale, "auth.name"))).toBeFocused();
+
+      // The account step: sign-up with the emailed code, then on to the paywall the plan asked for.
+      const email = uniqueEmail("funnel");
+      await page.getByLabel(message(locale, "auth.name")).fill("Alex Traveller");
+      await page.getByLabel(message(locale, "auth.email")).fill(email);
+      await page.getByLabel(message(locale, "auth.password"), { exact: true }).fill(TEST_PASSWORD);
+      const started = new Date(Date.now() - 1000);
+      await page.getByRole("button", { name: message(locale, "auth.signUpButton") }).click();
+      await expect(page.getByRole("heading", { name: message(locale, "auth.verifyTitle") })).toBeVisible();
+      await page.getByLabel(message(locale, "auth.code")).fill(await codeFromOutbox(email, started));
+      await page.getByRole("button", { name: message(locale, "auth.verifyButton") }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/profile/payments-subscriptions/choose\\?from=plan$`));
+      // The plan moved to the account: the paywall speaks of it and offers its first lesson.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, "personalPlan.headline.travel"));
+      const firstLesson = page.getByTestId("paywall-first-lesson");
+      await expect(firstLesson).toHaveAttribute("href", `/${locale}/course/lesson/en-b1-u01-l01`);
+      await firstLesson.click();
+      // Placed at B1 by the plan, a free learner opens B1's first lesson.
+      await expect(page).toHaveURL(new RegExp(`/${locale}/course/lesson/en-b1-u01-l01$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: message(locale, "lesson.locked.title") })).toHaveCount(0);
     });
-    await expect(page.getByTestId("plan-start-lesson")).toContainText("B1");
-    await page.getByRole("button", { name: message("en", "personalPlan.continue") }).click();
-    await expect(page.getByRole("heading", { name: message("en", "personalPlan.accountTitle") })).toBeFocused();
-    await page.getByRole("link", { name: message("en", "personalPlan.signUp") }).click();
-    // The sign-up page, loaded (its form answers only once its script runs).
-    await page.waitForURL(/\/en\/sign-up\?next=/, { waitUntil: "load" });
-    await expect(page.getByLabel(message("en", "auth.name"))).toBeFocused();
-
-    // The account step: sign-up with the emailed code, then on to the paywall the plan asked for.
-    const email = uniqueEmail("funnel");
-    await page.getByLabel(message("en", "auth.name")).fill("Alex Traveller");
-    await page.getByLabel(message("en", "auth.email")).fill(email);
-    await page.getByLabel(message("en", "auth.password"), { exact: true }).fill(TEST_PASSWORD);
-    const started = new Date(Date.now() - 1000);
-    await page.getByRole("button", { name: message("en", "auth.signUpButton") }).click();
-    await expect(page.getByRole("heading", { name: message("en", "auth.verifyTitle") })).toBeVisible();
-    await page.getByLabel(message("en", "auth.code")).fill(await codeFromOutbox(email, started));
-    await page.getByRole("button", { name: message("en", "auth.verifyButton") }).click();
-    await expect(page).toHaveURL(/\/en\/profile\/payments-subscriptions\/choose\?from=plan$/);
-    // The plan moved to the account: the paywall speaks of it and offers its first lesson.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "personalPlan.headline.travel"));
-    const firstLesson = page.getByTestId("paywall-first-lesson");
-    await expect(firstLesson).toHaveAttribute("href", "/en/course/lesson/en-b1-u01-l01");
-    await firstLesson.click();
-    // Placed at B1 by the plan, a free learner opens B1's first lesson.
-    await expect(page).toHaveURL(/\/en\/course\/lesson\/en-b1-u01-l01$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: message("en", "lesson.locked.title") })).toHaveCount(0);
   });
-});
+}
