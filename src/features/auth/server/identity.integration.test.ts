@@ -116,6 +116,18 @@ describe("email and password", () => {
     const rows = await getDb().execute(`select count(*)::int as n from rate_limit where key like '%198.18.0.77%'`);
     expect((rows.rows[0] as { n: number }).n).toBeGreaterThan(0);
   });
+
+  it("does not limit reading one's own session or id token per client address (both need the session)", async () => {
+    const browser = new TestBrowser("198.18.0.78");
+    expect((await browser.call(identity, "/api/identity/sign-in/anonymous", { body: {} })).status).toBe(200);
+    const statuses = new Set<number>();
+    // Past the 120 a minute every other identity endpoint allows one address.
+    for (let i = 0; i < 130; i += 1) {
+      statuses.add((await browser.call(identity, "/api/identity/token")).status);
+      statuses.add((await browser.call(identity, "/api/identity/get-session")).status);
+    }
+    expect([...statuses]).toEqual([200]);
+  });
 });
 
 describe("devices", () => {
