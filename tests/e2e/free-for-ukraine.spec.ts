@@ -159,6 +159,7 @@ test("/admin/free-for-ukraine answers anyone but an admin with the ordinary 404 
   // marks), reading the site in Ukrainian.
   await createProfile(db, admin.id, { interfaceLocale: "uk" });
   await context.clearCookies();
+  await context.addCookies([rejectedConsentCookie(E2E_ORIGIN)]);
   await login({ as: admin });
   const adminPage = await context.newPage();
   await adminPage.goto("/uk/admin/free-for-ukraine");
