@@ -39,7 +39,7 @@ async function answerWithKeyboard(page: Page, typed: string) {
   const focused = page.locator(":focus");
   if (await focused.evaluate((element) => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) {
     await page.keyboard.type(typed);
-  } else if (await page.getByRole("button", { name: t("lesson.check") }).isVisible()) {
+  } else if (await page.getByRole("button", { name: t("lesson.check"), exact: true }).isVisible()) {
     // Choices and word-bank tiles answer to the number keys: 1 picks the first choice; tiles go in one by one.
     const tiles = page.getByRole("group", { name: t("lesson.wordBank.tiles"), exact: true });
     const count = (await tiles.isVisible()) ? await tiles.getByRole("button").count() : 1;
