@@ -41,13 +41,13 @@ test("a marketing page's call to action leads into the funnel it names", async (
 });
 
 test("a secondary locale that does not publish a page is sent to English, and left out of the alternates", async ({ page, request }) => {
-  const redirect = await request.get("/de/learn-english-online", { maxRedirects: 0 });
+  const redirect = await request.get("/de/group-lessons", { maxRedirects: 0 });
   expect(redirect.status()).toBe(307);
-  expect(new URL(redirect.headers()["location"]!, E2E_ORIGIN).pathname).toBe("/en/learn-english-online");
+  expect(new URL(redirect.headers()["location"]!, E2E_ORIGIN).pathname).toBe("/en/group-lessons");
 
-  await page.goto("/de/learn-english-online");
-  await expect(page).toHaveURL(`${E2E_ORIGIN}/en/learn-english-online`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(marketingCopy("learn-english-online", "en").hero.title);
+  await page.goto("/de/group-lessons");
+  await expect(page).toHaveURL(`${E2E_ORIGIN}/en/group-lessons`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(marketingCopy("group-lessons", "en").hero.title);
   await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveCount(0);
   await expect(page.locator('link[rel="alternate"][hreflang="uk"]')).toHaveCount(1);
 });
@@ -60,7 +60,11 @@ test("the footer links the marketing pages, each in the reader's locale where it
   await page.goto("/tr");
   await expect(footer.getByRole("link", { name: message("tr", "marketing.links.learn-english-online") })).toHaveAttribute(
     "href",
-    "/en/learn-english-online",
+    "/tr/learn-english-online",
+  );
+  await expect(footer.getByRole("link", { name: message("tr", "marketing.links.group-lessons") })).toHaveAttribute(
+    "href",
+    "/en/group-lessons",
   );
 });
 

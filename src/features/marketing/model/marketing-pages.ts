@@ -21,18 +21,18 @@ const page = (slug: string, path: string, secondary: readonly Locale[] = []): Ma
 });
 
 export const marketingPages = [
-  page("learn-english-online", "/learn-english-online"),
-  page("language-learning-app", "/language-learning-app"),
-  page("online-english-classes", "/online-english-classes"),
-  page("who-we-are", "/who-we-are"),
-  page("our-editorial-process", "/our-editorial-process"),
-  page("online-language-course", "/course/online-language-course"),
+  page("learn-english-online", "/learn-english-online", ["tr", "it", "de", "pl", "es-419", "hi"]),
+  page("language-learning-app", "/language-learning-app", ["tr", "it", "de", "pl", "es-419", "hi"]),
+  page("online-english-classes", "/online-english-classes", ["tr", "it", "de", "pl", "es-419", "hi"]),
+  page("who-we-are", "/who-we-are", ["tr", "it", "de", "pl", "es-419", "hi"]),
+  page("our-editorial-process", "/our-editorial-process", ["tr", "it", "de", "pl", "es-419", "hi"]),
+  page("online-language-course", "/course/online-language-course", ["tr", "it", "de", "pl", "es-419", "hi"]),
   page("online-english-tutors", "/online-english-tutors"),
   page("english-tutors", "/english-tutors"),
   page("group-lessons", "/group-lessons"),
   page("conversation-club", "/conversation-club"),
   page("business-english-online-courses", "/page/business-english-online-courses"),
-  page("lingora-for-business", "/page/lingora-for-business"),
+  page("lingora-for-business", "/page/lingora-for-business", ["tr", "it", "de", "pl", "es-419", "hi"]),
 ] as const satisfies readonly MarketingPageInfo[];
 
 export type MarketingSlug = (typeof marketingPages)[number]["slug"];
