@@ -21,6 +21,9 @@ describe("route files", () => {
       "api/identity/[...all]", // the identity service (better-auth)
       "healthz", // the /api edge
       "readyz", // the /api edge
+      "robots.txt", // the /api edge
+      "sitemap.xml", // the /api edge
+      "sitemaps/[file]", // the /api edge
       "v1/[...path]", // the product API
     ]);
   });

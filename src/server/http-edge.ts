@@ -13,10 +13,12 @@ import { getWordAudio } from "@/features/words/server";
 import { getGeolocation, getPixels, handleAnalyticsBatch, postRemoteEval } from "@/features/growth/server";
 import { liveness, readiness } from "@/lib/health/health-endpoints";
 import { createHttpEdge, type HttpRoute } from "@/lib/http/http-edge";
+import { getRobotsTxt, getSitemapFile, getSitemapIndex } from "./sitemaps";
 
 /**
  * Every endpoint outside /v1 and the identity service (/api/identity/*), served by one Hono app
- * (src/lib/http/http-edge.ts) that src/app/api/[...path], src/app/healthz and src/app/readyz mount.
+ * (src/lib/http/http-edge.ts) that src/app/api/[...path], src/app/healthz, src/app/readyz, src/app/robots.txt,
+ * src/app/sitemap.xml and src/app/sitemaps/[file] mount.
  * Features export the handlers; this list names their paths. Most answer errors in the one shape
  * `{ error: { code, message, fields? } }`; /api/auth/* answers like the identity service it fronts
  * and /api/analytics like Amplitude's HTTP API, because their clients read those shapes.
@@ -45,6 +47,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   // The level test's listening sentences, with the courses' renderer (same `:course/:file` shape).
   { method: "GET", path: "/api/level-test/audio/:course/:file", handler: getLevelTestAudio },
   { method: "GET", path: "/api/words/audio/:course/:file", handler: getWordAudio },
+  // robots.txt and the XML sitemaps, generated on request from the page registry (decision record 0043).
+  { method: "GET", path: "/robots.txt", handler: getRobotsTxt },
+  { method: "GET", path: "/sitemap.xml", handler: getSitemapIndex },
+  { method: "GET", path: "/sitemaps/:file", handler: getSitemapFile },
 ];
 
 let edge: ReturnType<typeof createHttpEdge> | undefined;
