@@ -14,7 +14,9 @@
 //     clients against the bare Hono route, and replays apart; `/course` of a learner with 100
 //     finished lessons against the floor sending a static page of the same bytes; the lesson
 //     player's first-load JavaScript (in 2.);
-//  8. Lighthouse on mobile for a funnel page, the home page, a word page and a marketing page
+//  8. word pages (bench/words.mjs): a cached word page against the floor sending the same bytes,
+//     the first render of 150 new words (p50, p99), and the build's prerendered word pages (none);
+//  9. Lighthouse on mobile for a funnel page, the home page, a word page and a marketing page
 //     (bench/lighthouse.mjs; scores against the targets of issues 14 and 15).
 // Ratios, not absolute times: they mean the same on a busy laptop and on CI.
 import { spawn } from "node:child_process";
@@ -28,6 +30,7 @@ import pg from "pg";
 import { measureCourseMap, measureLessonResults, PLAYER_LESSON, prepareCourses } from "./courses.mjs";
 import { BENCH_SANDBOX_SECRET, measureWebhooks } from "./webhooks.mjs";
 import { measureLighthouse, printLighthouse } from "./lighthouse.mjs";
+import { measureWordPages, printWordPages } from "./words.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const APP_PORT = 3200;
@@ -278,6 +281,8 @@ try {
       ? { ...player, kb: +(player.gzipBytes / 1024).toFixed(1), withinBudget: player.gzipBytes <= JS_BUDGET_BYTES }
       : { page: playerPage, missing: player.status ? `answered ${player.status}` : `sent to ${player.landed}` };
 
+  const wordPages = await measureWordPages({ origin, floorOrigin: `http://127.0.0.1:${FLOOR_PORT}`, floorDocuments, load, root });
+
   // Last, on a quiet server: Lighthouse loads each page as a phone would.
   const lighthouseResults = await measureLighthouse({ origin });
 
@@ -346,6 +351,7 @@ try {
     },
     webhooks,
     courses: { lessonResults, courseMap, lessonPlayer },
+    wordPages,
     lighthouse: lighthouseResults,
     firstLoadJs: js.map((entry) => ({
       ...entry,
@@ -413,6 +419,7 @@ try {
     `  ${p.page.padEnd(26)} ${p.missing ? `not measured: ${p.missing}` : `${p.kb} KB in ${p.scripts} scripts ${p.withinBudget ? "✓" : "✗ over budget"}`}`,
   );
 
+  printWordPages(results.wordPages);
   printLighthouse(results.lighthouse);
 
   mkdirSync(path.join(root, "bench", "results"), { recursive: true });
