@@ -75,8 +75,8 @@ export const pages: PageRegistry = [
     sitemap: true,
   },
   // Free for Ukraine (issue 15 item 4, decision record 0040): written in English and Ukrainian, elsewhere
-  // the English page. Private: it shows the visitor's own application (so it stays out of the sitemaps).
-  { pattern: "/free-for-ukraine", locales: ["en", "uk"], sitemap: false },
+  // the English page. Public (an SEO page of the spec): the visitor's own application loads in the browser.
+  { pattern: "/free-for-ukraine", audience: "public", locales: ["en", "uk"], sitemap: true },
   // The English level test (issue 14, decision record 0032): the same page for everyone (the test runs in the browser against /v1).
   {
     pattern: "/test-your-english-level",

@@ -23,6 +23,8 @@ async function openPage(page: Page, locale: string, ready: () => ReturnType<Page
     .poll(
       async () => {
         await page.goto(`/${locale}/free-for-ukraine`);
+        // The application area asks the server once the page is in the browser.
+        await expect(page.getByTestId("ffu-application-area")).toHaveAttribute("aria-busy", "false");
         return ready().isVisible();
       },
       { timeout: 20_000 },
@@ -88,6 +90,10 @@ test("a learner applies, an admin approves, the learner has premium (a premium l
     await page.goto("/en/free-for-ukraine");
     await expect(page.getByText(en.status.PENDING)).toBeVisible();
     await expect(page.getByRole("button", { name: en.submit })).toHaveCount(0);
+    // The page itself is the same for everyone (shared caches keep it): the application is not in it.
+    const document = await page.request.get("/en/free-for-ukraine");
+    expect(document.headers()["cache-control"]).toMatch(/^public,/);
+    expect(await document.text()).not.toContain("from Kharkiv");
   } finally {
     await removeFlagRule(db, rule);
   }

@@ -8,8 +8,6 @@ import { pages } from "@/server/pages";
 
 type Props = { params: Promise<{ locale: string }> };
 
-export const dynamic = "force-dynamic";
-
 /** Title and description from the page's own copy (written in English and Ukrainian). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = normalizeLocale((await params).locale) ?? "en";
