@@ -31,7 +31,7 @@ export const marketingPages = [
   page("english-tutors", "/english-tutors"),
   page("group-lessons", "/group-lessons"),
   page("conversation-club", "/conversation-club"),
-  page("business-english-online-courses", "/page/business-english-online-courses", ["tr", "it", "de", "pl", "es-419"]),
+  page("business-english-online-courses", "/page/business-english-online-courses", ["tr", "it", "de", "pl", "es-419", "hi"]),
   page("lingora-for-business", "/page/lingora-for-business", ["tr", "it", "de", "pl", "es-419", "hi"]),
 ] as const satisfies readonly MarketingPageInfo[];
 
