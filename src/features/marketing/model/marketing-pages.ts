@@ -27,7 +27,7 @@ export const marketingPages = [
   page("who-we-are", "/who-we-are", ["tr", "it", "de", "pl", "es-419", "hi"]),
   page("our-editorial-process", "/our-editorial-process", ["tr", "it", "de", "pl", "es-419", "hi"]),
   page("online-language-course", "/course/online-language-course", ["tr", "it", "de", "pl", "es-419", "hi"]),
-  page("online-english-tutors", "/online-english-tutors", ["tr", "it", "de", "pl", "es-419"]),
+  page("online-english-tutors", "/online-english-tutors", ["tr", "it", "de", "pl", "es-419", "hi"]),
   page("english-tutors", "/english-tutors"),
   page("group-lessons", "/group-lessons"),
   page("conversation-club", "/conversation-club"),
