@@ -27,11 +27,11 @@ export const marketingPages = [
   page("who-we-are", "/who-we-are", ["tr", "it", "de", "pl", "es-419", "hi"]),
   page("our-editorial-process", "/our-editorial-process", ["tr", "it", "de", "pl", "es-419", "hi"]),
   page("online-language-course", "/course/online-language-course", ["tr", "it", "de", "pl", "es-419", "hi"]),
-  page("online-english-tutors", "/online-english-tutors"),
+  page("online-english-tutors", "/online-english-tutors", ["tr", "it", "de", "pl", "es-419", "hi"]),
   page("english-tutors", "/english-tutors"),
   page("group-lessons", "/group-lessons"),
   page("conversation-club", "/conversation-club"),
-  page("business-english-online-courses", "/page/business-english-online-courses"),
+  page("business-english-online-courses", "/page/business-english-online-courses", ["tr", "it", "de", "pl", "es-419", "hi"]),
   page("lingora-for-business", "/page/lingora-for-business", ["tr", "it", "de", "pl", "es-419", "hi"]),
 ] as const satisfies readonly MarketingPageInfo[];
 
