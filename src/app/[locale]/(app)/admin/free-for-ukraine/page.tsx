@@ -16,7 +16,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Admin only: anyone else gets the ordinary 404 page (requireAdmin, checked on the server on every request). */
 export default async function Page({ params }: Props) {
   const locale = normalizeLocale((await params).locale) ?? "en";
-  await requireAdmin();
+  // The locale first: a 404 from the guard renders the not-found page, which reads it.
   setRequestLocale(locale);
+  await requireAdmin();
   return <AdminQueue locale={locale} />;
 }

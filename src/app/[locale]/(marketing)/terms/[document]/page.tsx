@@ -31,8 +31,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { locale: rawLocale, document } = await params;
   const locale = normalizeLocale(rawLocale);
-  if (!locale || !isLegalSlug(document)) notFound();
+  if (!locale) notFound();
+  // The locale first: the not-found page of an unknown document reads it.
   setRequestLocale(locale);
+  if (!isLegalSlug(document)) notFound();
   const doc = legalDocuments.find((candidate) => candidate.slug === document)!;
   const t = await getTranslations({ locale, namespace: "legalLinks" });
   if (doc.slug !== "do-not-sell-my-personal-information") return <LegalPage locale={locale} slug={doc.slug} title={t(doc.messageKey)} />;
