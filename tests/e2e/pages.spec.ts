@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "./support/fixtures";
 import { legalDocuments } from "../../src/features/legal/model/documents";
 import { WORD_PAGE_KINDS } from "../../src/features/words/model/word-kinds";
@@ -15,12 +17,18 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
 const LOCALES: Locale[] = ["en", "uk", "es-419", "hi"];
 
+/** The free-for-Ukraine programme's heading in its content file (read at run time: Playwright loads no JSON modules). */
+const programmeHeading = (locale: Locale) =>
+  (JSON.parse(readFileSync(path.join(process.cwd(), "content", "free-for-ukraine", `${locale}.json`), "utf8")) as { heading: string })
+    .heading;
+
 /** The page's h1 where it is not the registered title: the home page's hero, a legal document's name. */
 function pagesOf(entry: PageEntry): Array<{ path: string; heading: (locale: Locale) => string }> {
   if (entry.pattern === "/") return [{ path: "/", heading: (l) => message(l, "home.hero.title") }];
   if (entry.pattern === "/terms/[document]") {
     return legalDocuments.map((doc) => ({ path: `/terms/${doc.slug}`, heading: (l) => message(l, `legalLinks.${doc.messageKey}`) }));
   }
+  if (entry.pattern === "/free-for-ukraine") return [{ path: entry.pattern, heading: programmeHeading }];
   const marketing = marketingPageAt(entry.pattern);
   if (marketing) return [{ path: entry.pattern, heading: (l) => marketingCopy(marketing.slug, l).hero.title }];
   // A word's own pages (decision record 0039) are checked in word-pages.spec.ts; their index pages here.
