@@ -1,12 +1,12 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { LevelTestLabels } from "@/features/level-test/client";
 import { track } from "@/lib/analytics/track";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CourseSuggestionSetup } from "../components/course-suggestion";
-import type { PlanSetup, RunnerStrings } from "../components/screens/screen-props";
+import type { PlanSetup, ScreenProps, RunnerStrings } from "../components/screens/screen-props";
 import { funnelAnswerEvent } from "../model/analytics-events";
 import { reduceAnswers, type AnswerAction } from "../model/answer-reducer";
 import type { FunnelAnswers } from "../model/answers";
@@ -16,7 +16,7 @@ import { exitHref, findScreen, nextScreenId, previousScreenId, progressOf, resol
 import { sanitizeAnswers } from "../model/sanitize-answers";
 import { createAnswerStore } from "./answer-storage";
 import { historyDepth, pushScreen, readScreenParam, replaceScreen } from "./funnel-url";
-import { screenComponents, SERVER_RENDERED_TYPES } from "./screen-components";
+import { screenLoaders } from "./screen-loaders";
 
 export interface FunnelRunnerProps {
   funnel: LocalizedFunnel;
@@ -54,11 +54,8 @@ export function FunnelRunner({
   const store = useMemo(() => createAnswerStore(funnel.slug), [funnel.slug]);
   const [answers, setAnswers] = useState<FunnelAnswers>({});
   const answersRef = useRef<FunnelAnswers>({});
-  // The server renders the requested screen; the stored answers may send elsewhere once read.
-  const [screenId, setScreenId] = useState<string>(requestedScreenId);
-  const [isResolved, setResolved] = useState(false);
-  // The screen whose component has mounted (its chunk loaded): only then is it shown and counted.
-  const [shownId, setShownId] = useState<string | null>(null);
+  const [screenId, setScreenId] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState<{ type: string; Component: ComponentType<ScreenProps<Screen>> } | null>(null);
   const hasNavigated = useRef(false);
   const isCompleted = useRef(false);
 
@@ -75,7 +72,6 @@ export function FunnelRunner({
     const screen = resolveScreen(funnel, readScreenParam() ?? requestedScreenId, stored);
     replaceScreen(screen.id);
     setScreenId(screen.id);
-    setResolved(true);
   }, [funnel, store, requestedScreenId]);
 
   // Browser back and forward: the screen in the URL, if the answers allow it.
@@ -90,8 +86,20 @@ export function FunnelRunner({
     return () => window.removeEventListener("popstate", onPopState);
   }, [funnel]);
 
-  const screen = findScreen(funnel, screenId);
-  const isShown = Boolean(screen && isResolved && shownId === screen.id);
+  const screen = screenId ? findScreen(funnel, screenId) : undefined;
+
+  useEffect(() => {
+    if (!screen) return;
+    let isMounted = true;
+    screenLoaders[screen.type]()
+      .then((Component) => isMounted && setLoaded({ type: screen.type, Component }))
+      .catch((error: unknown) => console.error(`funnel: the ${screen.type} screen did not load`, error));
+    return () => {
+      isMounted = false;
+    };
+  }, [screen]);
+
+  const isShown = Boolean(screen && loaded?.type === screen.type);
 
   // Each new screen: its heading takes the focus (after a move), and it is counted.
   useEffect(() => {
@@ -174,28 +182,6 @@ export function FunnelRunner({
   const hasPrevious = Boolean(screen && previousScreenId(funnel, screen.id, answers));
   const stepText = strings.stepOf.replace("{step}", String(progress.step)).replace("{total}", String(progress.total));
 
-  const Component = screen ? screenComponents[screen.type] : null;
-  // Mounted again once the stored answers are read, so a screen's own state starts from its answer.
-  const screenElement =
-    screen && Component ? (
-      <Component
-        key={`${screen.id}:${isResolved}`}
-        screen={screen}
-        funnel={funnel}
-        answer={answers[screen.id]}
-        answers={answers}
-        locale={locale}
-        strings={strings}
-        headingId={HEADING_ID}
-        onAnswer={onAnswer}
-        onContinue={() => advanceFrom(screen, answersRef.current)}
-        isWebView={isWebView}
-        plan={plan}
-        levelTestLabels={levelTestLabels}
-      />
-    ) : null;
-  const placeholder = <div aria-busy="true" aria-label={strings.loading} className="h-64 animate-pulse rounded-2xl bg-gray-100" />;
-
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
       <div className="flex items-center gap-3">
@@ -226,29 +212,26 @@ export function FunnelRunner({
         {recommendation && isShown && courseSuggestion ? (
           <CourseSuggestion recommendation={recommendation} setup={courseSuggestion} locale={locale} />
         ) : null}
-        {screen && Component && (isResolved || SERVER_RENDERED_TYPES.has(screen.type)) ? (
-          <Suspense fallback={placeholder}>
-            {isResolved ? (
-              screenElement
-            ) : (
-              // The server's copy of the screen, until the stored answers are read and the screen mounts
-              // again: its controls are disabled (a click before hydration would be lost, not answered).
-              <fieldset disabled aria-busy="true" className="contents">
-                {screenElement}
-              </fieldset>
-            )}
-            <OnMounted key={`${screen.id}:${isResolved}:mounted`} id={screen.id} onMounted={setShownId} />
-          </Suspense>
+        {screen && isShown && loaded ? (
+          <loaded.Component
+            key={screen.id}
+            screen={screen}
+            funnel={funnel}
+            answer={answers[screen.id]}
+            answers={answers}
+            locale={locale}
+            strings={strings}
+            headingId={HEADING_ID}
+            onAnswer={onAnswer}
+            onContinue={() => advanceFrom(screen, answersRef.current)}
+            isWebView={isWebView}
+            plan={plan}
+            levelTestLabels={levelTestLabels}
+          />
         ) : (
-          placeholder
+          <div aria-busy="true" aria-label={strings.loading} className="h-64 animate-pulse rounded-2xl bg-gray-100" />
         )}
       </div>
     </div>
   );
-}
-
-/** Says when the screen beside it in the Suspense boundary has mounted (they commit together). */
-function OnMounted({ id, onMounted }: { id: string; onMounted: (id: string) => void }) {
-  useEffect(() => onMounted(id), [id, onMounted]);
-  return null;
 }
