@@ -28,7 +28,7 @@ export const marketingPages = [
   page("our-editorial-process", "/our-editorial-process", ["tr", "it", "de", "pl", "es-419", "hi"]),
   page("online-language-course", "/course/online-language-course", ["tr", "it", "de", "pl", "es-419", "hi"]),
   page("online-english-tutors", "/online-english-tutors"),
-  page("english-tutors", "/english-tutors", ["tr", "it", "de", "pl", "es-419"]),
+  page("english-tutors", "/english-tutors", ["tr", "it", "de", "pl", "es-419", "hi"]),
   page("group-lessons", "/group-lessons"),
   page("conversation-club", "/conversation-club"),
   page("business-english-online-courses", "/page/business-english-online-courses"),
