@@ -29,7 +29,7 @@ export const marketingPages = [
   page("online-language-course", "/course/online-language-course", ["tr", "it", "de", "pl", "es-419", "hi"]),
   page("online-english-tutors", "/online-english-tutors"),
   page("english-tutors", "/english-tutors", ["tr", "it", "de", "pl", "es-419", "hi"]),
-  page("group-lessons", "/group-lessons", ["tr", "it", "de", "pl", "es-419"]),
+  page("group-lessons", "/group-lessons", ["tr", "it", "de", "pl", "es-419", "hi"]),
   page("conversation-club", "/conversation-club"),
   page("business-english-online-courses", "/page/business-english-online-courses"),
   page("lingora-for-business", "/page/lingora-for-business", ["tr", "it", "de", "pl", "es-419", "hi"]),
