@@ -30,7 +30,7 @@ export const marketingPages = [
   page("online-english-tutors", "/online-english-tutors"),
   page("english-tutors", "/english-tutors"),
   page("group-lessons", "/group-lessons"),
-  page("conversation-club", "/conversation-club", ["tr", "it", "de", "pl", "es-419"]),
+  page("conversation-club", "/conversation-club", ["tr", "it", "de", "pl", "es-419", "hi"]),
   page("business-english-online-courses", "/page/business-english-online-courses"),
   page("lingora-for-business", "/page/lingora-for-business", ["tr", "it", "de", "pl", "es-419", "hi"]),
 ] as const satisfies readonly MarketingPageInfo[];
