@@ -30,7 +30,7 @@ export const marketingPages = [
   page("online-english-tutors", "/online-english-tutors", ["tr", "it", "de", "pl", "es-419", "hi"]),
   page("english-tutors", "/english-tutors", ["tr", "it", "de", "pl", "es-419", "hi"]),
   page("group-lessons", "/group-lessons", ["tr", "it", "de", "pl", "es-419", "hi"]),
-  page("conversation-club", "/conversation-club"),
+  page("conversation-club", "/conversation-club", ["tr", "it", "de", "pl", "es-419", "hi"]),
   page("business-english-online-courses", "/page/business-english-online-courses", ["tr", "it", "de", "pl", "es-419", "hi"]),
   page("lingora-for-business", "/page/lingora-for-business", ["tr", "it", "de", "pl", "es-419", "hi"]),
 ] as const satisfies readonly MarketingPageInfo[];
