@@ -80,10 +80,10 @@ export async function HtmlSitemapPage({ locale, sitemap, query }: { locale: Loca
       ) : null}
 
       <nav aria-label={t("letterNav")} className="mt-8">
-        <ul className="flex flex-wrap gap-1.5">
+        <ul className="flex flex-wrap gap-1">
           {LETTER_KEYS.filter((letter) => letter !== "0-9" || view.available.includes(letter)).map((letter) => {
             const current = view.kind === "letter" && view.letter === letter;
-            const cell = "flex h-10 min-w-10 items-center justify-center rounded-lg px-2 text-base font-semibold";
+            const cell = "flex h-10 min-w-9 items-center justify-center rounded-lg px-1.5 text-base font-semibold";
             return (
               <li key={letter}>
                 {view.available.includes(letter) ? (
