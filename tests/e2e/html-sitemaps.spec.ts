@@ -138,11 +138,11 @@ test("a bad letter or page is the ordinary 404 and never echoes the query", asyn
   await expectNoAxeViolations(page);
 });
 
-test("the footer's word lists lead to the sitemaps and fit at 320 px", async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 640 });
+test("the footer's word lists lead to the sitemaps, in English where a locale does not publish one, and fit at 320 px", async ({
+  page,
+}) => {
   await page.goto("/de");
-  const footer = page.getByRole("contentinfo");
-  const lists = footer.getByRole("navigation", { name: message("de", "htmlSitemaps.footerTitle") });
+  const lists = page.getByRole("contentinfo").getByRole("navigation", { name: message("de", "htmlSitemaps.footerTitle") });
   await expect(lists.getByRole("link")).toHaveCount(4);
   await expect(lists.getByRole("link", { name: message("de", "htmlSitemaps.pastTense.footerLink") })).toHaveAttribute(
     "href",
@@ -153,9 +153,14 @@ test("the footer's word lists lead to the sitemaps and fit at 320 px", async ({ 
     "href",
     "/en/sitemap/what-part-of-speech-is",
   );
+  await page.getByRole("contentinfo").screenshot({ path: test.info().outputPath("footer-de-1280.png") });
+
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/uk/sitemap/past-tense-of?letter=b&page=2");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await footer.screenshot({ path: test.info().outputPath("footer-de-320.png") });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await footer.screenshot({ path: test.info().outputPath("footer-de-1280.png") });
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: message("uk", "htmlSitemaps.confusingWords.footerLink") })).toBeVisible();
+  await footer.screenshot({ path: test.info().outputPath("footer-uk-320.png") });
+  await page.screenshot({ path: test.info().outputPath("past-tense-of-uk-320.png"), fullPage: true });
 });

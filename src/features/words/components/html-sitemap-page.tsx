@@ -9,7 +9,8 @@ import { breadcrumbJsonLd, serializeJsonLd } from "../model/structured-data";
 import { KIND_KEYS, wordPagePath } from "../model/word-kinds";
 import { describeHtmlSitemap, readHtmlSitemap, type SitemapEntry, type SitemapQuery } from "../server/read-html-sitemap";
 
-const LINK = "text-brand-700 underline underline-offset-2 hover:text-brand-800";
+/** At least 24 × 24 px (WCAG 2.2 target size): entries can be one letter ("a", "0"). */
+const LINK = "inline-block min-h-6 min-w-6 leading-6 text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
 /**
  * An HTML sitemap (issue 15 item 2, decision record 0044): the overview (every letter with its
