@@ -10,19 +10,20 @@ import { pages } from "./pages";
  * A registered page's metadata in one locale: title, description and robots from the catalogue
  * keys of its registry entry; canonical and hreflang alternates from the locales that publish it.
  * `title` is for a page whose title is not one fixed key (a legal document's name); `description`
- * for a page whose description is not one fixed key either (a word page's, unique per word).
+ * for a page whose description is not one fixed key either (a word page's, unique per word);
+ * `search` for a page whose query names a page of its own (an HTML sitemap's letter and page).
  */
 export async function metadataOfPage(
   locale: Locale,
   pagePath: string,
-  options: { title?: string; description?: string } = {},
+  options: { title?: string; description?: string; search?: string } = {},
 ): Promise<Metadata> {
   const keys = findPage(pages, pagePath)?.metadata;
   if (!keys) throw new Error(`${pagePath} has no metadata in src/server/pages.ts`);
   const t = await getTranslations({ locale });
   const title = options.title ?? (keys.title ? t(keys.title) : undefined);
   return {
-    ...pageMetadata({ pages, locale, pagePath, title, description: options.description ?? t(keys.description) }),
+    ...pageMetadata({ pages, locale, pagePath, title, description: options.description ?? t(keys.description), search: options.search }),
     ...(keys.index === false ? { robots: { index: false } } : {}),
   };
 }

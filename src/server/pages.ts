@@ -1,7 +1,15 @@
 import { marketingPages } from "@/features/marketing";
 import { locales, primaryLocales } from "@/lib/i18n/locales";
 import type { PageEntry, PageRegistry } from "@/lib/pages";
-import { KIND_KEYS, wordPageLocales, type WordPageKind } from "@/features/words";
+import {
+  HTML_SITEMAPS,
+  htmlSitemapPath,
+  KIND_KEYS,
+  SITEMAP_KEYS,
+  sitemapLocales,
+  wordPageLocales,
+  type WordPageKind,
+} from "@/features/words";
 
 /**
  * The page registry: every page under src/app/[locale], once (pages.test.ts walks the folders).
@@ -46,6 +54,19 @@ const wordPages = (kind: WordPageKind, param: string): PageEntry[] => {
     { pattern: `/${kind}/[${param}]`, audience: "public", locales: wordPageLocales[kind], metadata, sitemap: true },
   ];
 };
+
+/**
+ * The HTML sitemaps (issue 15 item 2, decision record 0044): alphabetical lists of the word pages,
+ * public, in the locales that publish the pages they link to (the confusing words' list in every
+ * locale). One entry each: the letter and page are a query, with their own title and canonical.
+ */
+const htmlSitemapPages: PageEntry[] = HTML_SITEMAPS.map((sitemap) => ({
+  pattern: htmlSitemapPath(sitemap),
+  audience: "public",
+  locales: sitemapLocales(sitemap),
+  metadata: { title: `htmlSitemaps.${SITEMAP_KEYS[sitemap]}.title`, description: `htmlSitemaps.${SITEMAP_KEYS[sitemap]}.description` },
+  sitemap: true,
+}));
 
 export const pages: PageRegistry = [
   // Marketing
@@ -98,6 +119,7 @@ export const pages: PageRegistry = [
   ...wordPages("synonyms-of", "word"),
   ...wordPages("antonyms-of", "word"),
   ...wordPages("past-tense-of", "verb"),
+  ...htmlSitemapPages,
   // Throws on purpose for the error-boundary test (only with ENABLE_TEST_ROUTES).
   { pattern: "/e2e-error", locales: primaryLocales, sitemap: false },
 

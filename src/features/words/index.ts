@@ -5,3 +5,5 @@ export { canonicalWordPagePath, checkSlug, MAX_WORD_LENGTH, normalizeWord, type 
 export { WORD_PAGE_KINDS, wordPagePath, type WordPageKind } from "./model/word-kinds";
 export { KIND_KEYS } from "./model/word-kinds";
 export { wordPageLocales } from "./model/word-locales";
+/** The HTML sitemaps (issue 15 item 2): their paths, locales and where their entries link. */
+export { HTML_SITEMAPS, htmlSitemapHref, htmlSitemapPath, SITEMAP_KEYS, sitemapLocales, type HtmlSitemap } from "./model/html-sitemaps";

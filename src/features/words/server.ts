@@ -14,3 +14,7 @@ export { listCommonWords } from "./server/list-common-words";
 export { canonicalWordSlug } from "./server/word-route";
 /** A word's audio: the endpoint (src/server/http-edge.ts lists it) and where a page plays it. */
 export { findWordAudio, getWordAudio, WORD_AUDIO_PATH } from "./server/word-audio";
+/** The HTML sitemaps (issue 15 item 2): the lists by letter (grouped once per process) and one page's view. */
+export { listWordsByLetter, listWordsOfLetter } from "./server/list-words-by-letter";
+export { listConfusingPairSlugs } from "./server/list-confusing-pair-slugs";
+export { describeHtmlSitemap, readHtmlSitemap, type HtmlSitemapView, type SitemapQuery } from "./server/read-html-sitemap";

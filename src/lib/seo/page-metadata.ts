@@ -11,9 +11,14 @@ export function pageMetadata(input: {
   pagePath: string;
   title?: string;
   description: string;
+  /** A query that names a distinct page of the same path ("?letter=b&page=2"), kept in the canonical and alternate URLs. */
+  search?: string;
 }): Metadata {
   const origin = getConfig().PUBLIC_ORIGIN;
-  const { canonical, languages } = buildAlternates(input.pages, origin, input.locale, input.pagePath);
+  const alternates = buildAlternates(input.pages, origin, input.locale, input.pagePath);
+  const search = input.search ?? "";
+  const canonical = `${alternates.canonical}${search}`;
+  const languages = Object.fromEntries(Object.entries(alternates.languages).map(([locale, url]) => [locale, `${url}${search}`]));
   const title = input.title ? `${input.title} · ${brand.name}` : brand.name;
   return {
     ...(input.title ? { title: input.title } : {}),

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { legalDocuments } from "@/features/legal";
 import { marketingPageHref, marketingPages } from "@/features/marketing";
+import { HTML_SITEMAPS, htmlSitemapHref, SITEMAP_KEYS } from "@/features/words";
 import { Logo } from "@/lib/brand";
 import { localeNames, locales, localizedPath, type Locale } from "@/lib/i18n";
 
@@ -9,11 +10,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "footer" });
   const legal = await getTranslations({ locale, namespace: "legalLinks" });
   const marketing = await getTranslations({ locale, namespace: "marketing" });
+  const wordLists = await getTranslations({ locale, namespace: "htmlSitemaps" });
   const year = new Date().getUTCFullYear();
 
   return (
     <footer data-site-footer className="mt-16 border-t border-gray-200 bg-gray-50">
-      <Container className="grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr_1fr]">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr_1fr_1fr]">
         <div className="space-y-3">
           <Logo />
           <p className="max-w-sm text-sm text-muted">{t("tagline")}</p>
@@ -32,6 +34,20 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               <li key={page.slug}>
                 <a href={marketingPageHref(locale, page)} className="text-muted hover:text-ink hover:underline">
                   {marketing(`links.${page.slug}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-word-lists">
+          <h2 id="footer-word-lists" className="text-sm font-semibold text-ink">
+            {wordLists("footerTitle")}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {HTML_SITEMAPS.map((sitemap) => (
+              <li key={sitemap}>
+                <a href={htmlSitemapHref(locale, sitemap)} className="text-muted hover:text-ink hover:underline">
+                  {wordLists(`${SITEMAP_KEYS[sitemap]}.footerLink`)}
                 </a>
               </li>
             ))}
