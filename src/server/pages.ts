@@ -1,7 +1,7 @@
 import { marketingPages } from "@/features/marketing";
 import { locales, primaryLocales } from "@/lib/i18n/locales";
 import type { PageEntry, PageRegistry } from "@/lib/pages";
-import { KIND_KEYS, wordPageLocales, type WordPageKind } from "@/features/words";
+import { guidePageLocales, KIND_KEYS, wordPageLocales, type WordPageKind } from "@/features/words";
 
 /**
  * The page registry: every page under src/app/[locale], once (pages.test.ts walks the folders).
@@ -46,6 +46,19 @@ const wordPages = (kind: WordPageKind, param: string): PageEntry[] => {
     { pattern: `/${kind}/[${param}]`, audience: "public", locales: wordPageLocales[kind], metadata, sitemap: true },
   ];
 };
+
+/**
+ * The word guides (issue 15, decision record 0042): confusing-word pairs and quizzes, English copy
+ * published in English only. A pair's or quiz's own title and description come from its content
+ * (the keys here are the index's, the fallback).
+ */
+const guidePage = (pattern: string, title: string, description: string): PageEntry => ({
+  pattern,
+  audience: "public",
+  locales: guidePageLocales,
+  metadata: { title: `words.guides.${title}`, description: `words.guides.${description}` },
+  sitemap: true,
+});
 
 export const pages: PageRegistry = [
   // Marketing
@@ -98,6 +111,10 @@ export const pages: PageRegistry = [
   ...wordPages("synonyms-of", "word"),
   ...wordPages("antonyms-of", "word"),
   ...wordPages("past-tense-of", "verb"),
+  guidePage("/confusing-words", "confusingWords", "indexIntro"),
+  guidePage("/confusing-words/[slug]", "confusingWords", "indexIntro"),
+  guidePage("/quiz", "quizzes", "quizzesIntro"),
+  guidePage("/quiz/[slug]", "quizzes", "quizzesIntro"),
   // Throws on purpose for the error-boundary test (only with ENABLE_TEST_ROUTES).
   { pattern: "/e2e-error", locales: primaryLocales, sitemap: false },
 

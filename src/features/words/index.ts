@@ -5,3 +5,15 @@ export { canonicalWordPagePath, checkSlug, MAX_WORD_LENGTH, normalizeWord, type 
 export { WORD_PAGE_KINDS, wordPagePath, type WordPageKind } from "./model/word-kinds";
 export { KIND_KEYS } from "./model/word-kinds";
 export { wordPageLocales } from "./model/word-locales";
+/** The word guides (decision record 0042): their slugs and paths, for the proxy's one redirect and the sitemaps. */
+export {
+  canonicalGuidePath,
+  confusingPairPath,
+  CONFUSING_PAIR_SLUGS,
+  CONFUSING_WORDS_PATH,
+  QUIZ_PATH,
+  QUIZ_SLUGS,
+  quizPath,
+} from "./model/guide-slugs";
+export { guidePageLocales } from "./model/word-locales";
+export { scoreQuiz, type QuizScore } from "./model/score-quiz";

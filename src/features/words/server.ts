@@ -14,3 +14,5 @@ export { listCommonWords } from "./server/list-common-words";
 export { canonicalWordSlug } from "./server/word-route";
 /** A word's audio: the endpoint (src/server/http-edge.ts lists it) and where a page plays it. */
 export { findWordAudio, getWordAudio, WORD_AUDIO_PATH } from "./server/word-audio";
+/** The word guides (content/confusing-words, content/quizzes), loaded and checked once per process. */
+export { findConfusingPair, findQuiz, listConfusingPairs, listQuizzes } from "./server/load-guides";
