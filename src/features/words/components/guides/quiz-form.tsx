@@ -83,8 +83,7 @@ export function QuizForm({
             <li key={group}>
               <fieldset disabled={Boolean(score)} className="rounded-2xl border border-gray-200 bg-white p-5">
                 <legend className="px-1 text-lg font-semibold text-ink">
-                  <span className="mr-1">{index + 1}.</span>
-                  <Sentence sentence={question.sentence} blank={t("blank")} />
+                  <span>{index + 1}.</span> <Sentence sentence={question.sentence} blank={t("blank")} />
                 </legend>
                 <div className="mt-2 flex flex-wrap gap-3">
                   {question.options.map((option, optionIndex) => (
@@ -137,11 +136,12 @@ export function QuizForm({
       </p>
       {hasScript ? (
         score ? (
-          <button ref={resetRef} type="button" onClick={reset} className={resetClassName}>
+          // Distinct keys: a button reused in place would turn into the submit button during its own click and submit the form.
+          <button key="reset" ref={resetRef} type="button" onClick={reset} className={resetClassName}>
             {t("tryAgain")}
           </button>
         ) : (
-          <button type="submit" className={checkClassName}>
+          <button key="check" type="submit" className={checkClassName}>
             {t("check")}
           </button>
         )
