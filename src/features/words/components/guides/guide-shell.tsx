@@ -57,7 +57,7 @@ export async function GuideShell({
         {children}
         <section aria-labelledby="guide-cta" className="mt-12 rounded-2xl bg-brand-50 p-6">
           <h2 id="guide-cta" className="text-xl font-bold text-ink">
-            {t("cta.title")}
+            {t("guides.ctaTitle")}
           </h2>
           <p className="mt-2 text-gray-700">{t("cta.body")}</p>
           <a href={localizedPath(locale, "/funnel/english-improve")} className={buttonVariants({ className: "mt-4" })}>
