@@ -141,7 +141,8 @@ export const QUIZ_SLUGS = [
   "walk-plan-call-nouns-and-verbs",
   "weather-whether-quiet-quite-past-passed",
   "word-forms-b2-economy-economic",
-  "word-forms-decide-decision-decisive",] as const;
+  "word-forms-decide-decision-decisive",
+] as const;
 
 /** Where the guide pages live (paths without the locale). */
 export const CONFUSING_WORDS_PATH = "/confusing-words";

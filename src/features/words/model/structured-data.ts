@@ -56,7 +56,12 @@ export function confusingPairJsonLd(input: {
     description: input.description,
     url: input.url,
     inLanguage: "en",
-    hasDefinedTerm: input.terms.map((term) => ({ "@type": "DefinedTerm", name: term.word, description: term.description, inLanguage: "en" })),
+    hasDefinedTerm: input.terms.map((term) => ({
+      "@type": "DefinedTerm",
+      name: term.word,
+      description: term.description,
+      inLanguage: "en",
+    })),
   };
 }
 

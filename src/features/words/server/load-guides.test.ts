@@ -47,7 +47,9 @@ describe("readWordGuides on a broken copy", () => {
     pair.quiz[1].answer = "affected";
     writeFileSync(file, JSON.stringify(pair));
     writeFileSync(path.join(root, "content", "confusing-words", "cat-vs-dog.json"), "{");
-    await expect(readWordGuides(root)).rejects.toThrow(/content\/confusing-words\/affect-vs-effect\.json: quiz\[1\]\.answer: must be one of the options/);
+    await expect(readWordGuides(root)).rejects.toThrow(
+      /content\/confusing-words\/affect-vs-effect\.json: quiz\[1\]\.answer: must be one of the options/,
+    );
     await expect(readWordGuides(root)).rejects.toThrow(/content\/confusing-words\/cat-vs-dog\.json: not JSON/);
     await expect(readWordGuides(root)).rejects.toThrow(/cat-vs-dog\.json: \(root\): add "cat-vs-dog" to/);
   });

@@ -37,7 +37,8 @@ async function loadFolder<T>(root: string, dir: string, listed: readonly string[
     else values.set(slug, result.value);
   }
   for (const slug of listed) {
-    if (!names.includes(`${slug}.json`)) errors.push(`content/${dir}/${slug}.json: (root): listed in guide-slugs.ts but there is no such file`);
+    if (!names.includes(`${slug}.json`))
+      errors.push(`content/${dir}/${slug}.json: (root): listed in guide-slugs.ts but there is no such file`);
   }
   return { values, slugs: new Set(names.map((name) => name.replace(/\.json$/, ""))) };
 }
@@ -49,7 +50,8 @@ export async function readWordGuides(root = process.cwd()): Promise<WordGuides> 
   const quizzes = await loadFolder(root, "quizzes", QUIZ_SLUGS, parseQuiz, errors);
   for (const quiz of quizzes.values.values()) {
     quiz.related?.confusingWords?.forEach((slug, index) => {
-      if (!pairs.slugs.has(slug)) errors.push(`content/quizzes/${quiz.slug}.json: related.confusingWords[${index}]: there is no pair "${slug}"`);
+      if (!pairs.slugs.has(slug))
+        errors.push(`content/quizzes/${quiz.slug}.json: related.confusingWords[${index}]: there is no pair "${slug}"`);
     });
   }
   if (errors.length > 0) throw new Error(`The word guides have errors:\n${errors.join("\n")}`);
