@@ -45,4 +45,26 @@ describe("the proxy reads the page registry", () => {
       expect(get(path).headers.get("location")).toBeNull();
     },
   );
+
+  it.each([
+    ["/en/confusing-words/effect-vs-affect", 308, "/en/confusing-words/affect-vs-effect"],
+    ["/en/confusing-words/Its-vs-It%27s", 308, "/en/confusing-words/its-vs-it-s"],
+    ["/en/quiz/Past-Simple-Irregular-A2", 308, "/en/quiz/past-simple-irregular-a2"],
+    // Published in English only: other locales read it there (then the variant gets its 308).
+    ["/uk/confusing-words/affect-vs-effect", 307, "/en/confusing-words/affect-vs-effect"],
+    ["/de/quiz", 307, "/en/quiz"],
+  ])("sends the guide page %s with a %s to %s", (path, status, target) => {
+    const response = get(path);
+    expect(response.status).toBe(status);
+    expect(new URL(response.headers.get("location")!).pathname).toBe(target);
+  });
+
+  it.each(["/en/confusing-words/affect-vs-effect", "/en/confusing-words/cat-vs-dog", "/en/quiz/no-such-quiz", "/en/quiz"])(
+    "lets the page answer %s (public; a 404 for no such guide)",
+    (path) => {
+      const response = get(path);
+      expect(response.headers.get("location")).toBeNull();
+      expect(response.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    },
+  );
 });

@@ -5,7 +5,7 @@ import { REQUEST_ID_HEADER, logger } from "@/lib/logger";
 import { getConfig } from "@/lib/config";
 import { isDatabaseKnownDown } from "@/lib/db/availability";
 import { cacheAudienceOf, isPublishedIn } from "@/lib/pages";
-import { canonicalWordPagePath, WORD_PAGE_KINDS } from "@/features/words";
+import { canonicalGuidePath, canonicalWordPagePath, WORD_PAGE_KINDS } from "@/features/words";
 import { pages } from "@/server/pages";
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
@@ -58,8 +58,9 @@ export function proxy(request: NextRequest) {
 
   // A word page's variant spelling ("Hello", "ice%20cream"): one 308 to its canonical slug, here,
   // before the page renders (a redirect from a page kept for revalidation repeats its Location).
-  const canonicalWord = canonicalWordPagePath(restPath, WORD_PAGE_KINDS);
-  if (canonicalWord) return redirect(request, `/${locale}${canonicalWord}`, 308, requestId);
+  // The same for a confusing-word pair or a quiz (case, spaces, the pair's order; decision record 0042).
+  const canonical = canonicalWordPagePath(restPath, WORD_PAGE_KINDS) ?? canonicalGuidePath(restPath);
+  if (canonical) return redirect(request, `/${locale}${canonical}`, 308, requestId);
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(REQUEST_ID_HEADER, requestId);

@@ -2,6 +2,7 @@ import { marketingPages } from "@/features/marketing";
 import { locales, primaryLocales } from "@/lib/i18n/locales";
 import type { PageEntry, PageRegistry } from "@/lib/pages";
 import {
+  guidePageLocales,
   HTML_SITEMAPS,
   htmlSitemapPath,
   KIND_KEYS,
@@ -68,6 +69,19 @@ const htmlSitemapPages: PageEntry[] = HTML_SITEMAPS.map((sitemap) => ({
   sitemap: true,
 }));
 
+/**
+ * The word guides (issue 15, decision record 0042): confusing-word pairs and quizzes, English copy
+ * published in English only. A pair's or quiz's own title and description come from its content
+ * (the keys here are the index's, the fallback).
+ */
+const guidePage = (pattern: string, title: string, description: string): PageEntry => ({
+  pattern,
+  audience: "public",
+  locales: guidePageLocales,
+  metadata: { title: `words.guides.${title}`, description: `words.guides.${description}` },
+  sitemap: true,
+});
+
 export const pages: PageRegistry = [
   // Marketing
   { pattern: "/", audience: "public", locales: everyLocale, metadata: { description: "meta.description" }, sitemap: true },
@@ -120,6 +134,10 @@ export const pages: PageRegistry = [
   ...wordPages("antonyms-of", "word"),
   ...wordPages("past-tense-of", "verb"),
   ...htmlSitemapPages,
+  guidePage("/confusing-words", "confusingWords", "indexIntro"),
+  guidePage("/confusing-words/[slug]", "confusingWords", "indexIntro"),
+  guidePage("/quiz", "quizzes", "quizzesIntro"),
+  guidePage("/quiz/[slug]", "quizzes", "quizzesIntro"),
   // Throws on purpose for the error-boundary test (only with ENABLE_TEST_ROUTES).
   { pattern: "/e2e-error", locales: primaryLocales, sitemap: false },
 

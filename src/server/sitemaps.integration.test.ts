@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "@/lib/config";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/http/cache-control";
+import { CONFUSING_PAIR_SLUGS, QUIZ_SLUGS } from "@/features/words";
 import { secondaryLocales } from "@/lib/i18n/locales";
 import { localesForPage } from "@/lib/pages";
 import { pages } from "./pages";
@@ -44,7 +45,16 @@ describe("the sitemaps, generated on request", () => {
     expect(XMLValidator.validate(xml)).toBe(true);
     const files = (parser.parse(xml).sitemapindex.sitemap as { loc: string }[]).map((entry) => entry.loc);
     expect(files[0]).toBe(`${origin}/sitemaps/pages.xml`);
-    for (const name of ["terms-1", "how-to-pronounce-1", "what-part-of-speech-1", "synonyms-of-1", "antonyms-of-1", "past-tense-of-1"]) {
+    for (const name of [
+      "terms-1",
+      "how-to-pronounce-1",
+      "what-part-of-speech-1",
+      "synonyms-of-1",
+      "antonyms-of-1",
+      "past-tense-of-1",
+      "confusing-words-1",
+      "quiz-1",
+    ]) {
       expect(files).toContain(`${origin}/sitemaps/${name}.xml`);
     }
     expect(files.length).toBeLessThanOrEqual(50_000);
@@ -71,6 +81,19 @@ describe("the sitemaps, generated on request", () => {
     expectRegistryAlternates(urls);
     const secondary = (href: string) => secondaryLocales.some((locale) => href.startsWith(`${origin}/${locale}/`));
     expect(urls.some((url) => secondary(url.loc) || url["xhtml:link"].some((link) => secondary(link.href)))).toBe(false);
+  });
+
+  it("list every confusing-word pair and every quiz, in English only", async () => {
+    const pairs = await urlsOf(await get("/sitemaps/confusing-words-1.xml"));
+    expect(pairs.map((url) => url.loc)).toEqual(CONFUSING_PAIR_SLUGS.map((slug) => `${origin}/en/confusing-words/${slug}`));
+    const quizzes = await urlsOf(await get("/sitemaps/quiz-1.xml"));
+    expect(quizzes.map((url) => url.loc)).toEqual(QUIZ_SLUGS.map((slug) => `${origin}/en/quiz/${slug}`));
+    expectRegistryAlternates([...pairs, ...quizzes]);
+    expect(pairs[0]!["xhtml:link"].map((link) => link.hreflang)).toEqual(["en", "x-default"]);
+    expect((await get("/sitemaps/confusing-words-2.xml")).status).toBe(404);
+    const fixed = (await urlsOf(await get("/sitemaps/pages.xml"))).map((url) => url.loc);
+    expect(fixed).toEqual(expect.arrayContaining([`${origin}/en/confusing-words`, `${origin}/en/quiz`]));
+    expect(fixed).not.toContain(`${origin}/de/confusing-words`);
   });
 
   it("answer 404 in the one error shape to an unknown file", async () => {

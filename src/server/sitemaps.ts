@@ -6,7 +6,7 @@ import type { PageEntry } from "@/lib/pages";
 import { buildRobotsTxt, disallowedPaths } from "@/lib/seo/robots";
 import { buildSitemapIndex, buildUrlset, itemsPerFile, splitIntoFiles, type SitemapPage } from "@/lib/seo/sitemaps";
 import { legalDocuments } from "@/features/legal";
-import type { WordPageKind } from "@/features/words";
+import { CONFUSING_PAIR_SLUGS, QUIZ_SLUGS, type WordPageKind } from "@/features/words";
 import { listWords } from "@/features/words/server";
 import { pages } from "./pages";
 
@@ -36,6 +36,8 @@ export const sitemapSources: Record<string, SitemapSource> = {
   "/synonyms-of/[word]": words("synonyms-of"),
   "/antonyms-of/[word]": words("antonyms-of"),
   "/past-tense-of/[verb]": words("past-tense-of"),
+  "/confusing-words/[slug]": fixedList(CONFUSING_PAIR_SLUGS),
+  "/quiz/[slug]": fixedList(QUIZ_SLUGS),
 };
 
 const hasParam = (pattern: string) => pattern.includes("[");

@@ -31,6 +31,15 @@ function pagesOf(entry: PageEntry): Array<{ path: string; heading: (locale: Loca
   if (entry.pattern === "/free-for-ukraine") return [{ path: entry.pattern, heading: programmeHeading }];
   const marketing = marketingPageAt(entry.pattern);
   if (marketing) return [{ path: entry.pattern, heading: (l) => marketingCopy(marketing.slug, l).hero.title }];
+  // A confusing-word pair and a quiz (decision record 0042): their titles are their own.
+  if (entry.pattern === "/confusing-words/[slug]") {
+    const title = (l: Locale) => message(l, "words.guides.pairTitle").replace("{first}", "its").replace("{second}", "it's");
+    return [{ path: "/confusing-words/its-vs-it-s", heading: title }];
+  }
+  if (entry.pattern === "/quiz/[slug]") {
+    const quiz = JSON.parse(readFileSync("content/quizzes/homophones-their-there-your-its.json", "utf8")) as { title: string };
+    return [{ path: "/quiz/homophones-their-there-your-its", heading: () => quiz.title }];
+  }
   // A word's own pages (decision record 0039) are checked in word-pages.spec.ts; their index pages here.
   if (WORD_PAGE_KINDS.some((kind) => entry.pattern.startsWith(`/${kind}/[`))) return [];
   const title = entry.metadata?.title;

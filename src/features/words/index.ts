@@ -7,3 +7,15 @@ export { KIND_KEYS } from "./model/word-kinds";
 export { wordPageLocales } from "./model/word-locales";
 /** The HTML sitemaps (issue 15 item 2): their paths, locales and where their entries link. */
 export { HTML_SITEMAPS, htmlSitemapHref, htmlSitemapPath, SITEMAP_KEYS, sitemapLocales, type HtmlSitemap } from "./model/html-sitemaps";
+/** The word guides (decision record 0042): their slugs and paths, for the proxy's one redirect and the sitemaps. */
+export {
+  canonicalGuidePath,
+  confusingPairPath,
+  CONFUSING_PAIR_SLUGS,
+  CONFUSING_WORDS_PATH,
+  QUIZ_PATH,
+  QUIZ_SLUGS,
+  quizPath,
+} from "./model/guide-slugs";
+export { guidePageLocales } from "./model/word-locales";
+export { scoreQuiz, type QuizScore } from "./model/score-quiz";

@@ -18,3 +18,5 @@ export { findWordAudio, getWordAudio, WORD_AUDIO_PATH } from "./server/word-audi
 export { listWordsByLetter, listWordsOfLetter } from "./server/list-words-by-letter";
 export { listConfusingPairSlugs } from "./server/list-confusing-pair-slugs";
 export { describeHtmlSitemap, readHtmlSitemap, type HtmlSitemapView, type SitemapQuery } from "./server/read-html-sitemap";
+/** The word guides (content/confusing-words, content/quizzes), loaded and checked once per process. */
+export { findConfusingPair, findQuiz, listConfusingPairs, listQuizzes } from "./server/load-guides";

@@ -41,3 +41,54 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
+
+/** JSON-LD of a confusing-word pair's page: the two words as DefinedTerms of one DefinedTermSet. */
+export function confusingPairJsonLd(input: {
+  name: string;
+  description: string;
+  url: string;
+  terms: { word: string; description: string }[];
+}): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "DefinedTermSet",
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    inLanguage: "en",
+    hasDefinedTerm: input.terms.map((term) => ({
+      "@type": "DefinedTerm",
+      name: term.word,
+      description: term.description,
+      inLanguage: "en",
+    })),
+  };
+}
+
+/** JSON-LD of a quiz (schema.org Quiz): each gap-fill question with its accepted answer and the other options. */
+export function quizJsonLd(input: {
+  name: string;
+  description: string;
+  url: string;
+  level: string;
+  questions: readonly { sentence: string; options: readonly string[]; answer: string; explanation: string }[];
+}): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Quiz",
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    inLanguage: "en",
+    educationalLevel: input.level,
+    hasPart: input.questions.map((question) => ({
+      "@type": "Question",
+      eduQuestionType: "Multiple choice",
+      text: question.sentence,
+      acceptedAnswer: { "@type": "Answer", text: question.answer, answerExplanation: { "@type": "Comment", text: question.explanation } },
+      suggestedAnswer: question.options
+        .filter((option) => option !== question.answer)
+        .map((option) => ({ "@type": "Answer", text: option })),
+    })),
+  };
+}

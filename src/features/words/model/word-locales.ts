@@ -15,3 +15,10 @@ export const wordPageLocales: Record<WordPageKind, readonly Locale[]> = {
   "synonyms-of": primaryLocales,
   "antonyms-of": primaryLocales,
 };
+
+/**
+ * The confusing-word pages and the quizzes (decision record 0042) are English copy from start to
+ * end, with only the page chrome translated, so English alone publishes them; every other locale
+ * is sent to English (and left out of the alternates).
+ */
+export const guidePageLocales: readonly Locale[] = ["en"];
