@@ -1,6 +1,5 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { getConfig } from "@/lib/config";
 import { localizedPath, type Locale } from "@/lib/i18n";
@@ -10,6 +9,7 @@ import { KIND_KEYS, WORD_PAGE_KINDS, wordPagePath, type WordPageKind } from "../
 import { wordPageLocales } from "../model/word-locales";
 import { findWordLevel } from "../server/find-word-level";
 import { findWordPages } from "../server/find-word-pages";
+import { WordCta } from "./word-cta";
 
 /** What every word page has around its own content: breadcrumbs, the one h1, the level, links to the word's other pages, JSON-LD and the call to action. */
 export async function WordPage({
@@ -92,15 +92,7 @@ export async function WordPage({
             </ul>
           </section>
         ) : null}
-        <section aria-labelledby="word-cta" className="mt-12 rounded-2xl bg-brand-50 p-6">
-          <h2 id="word-cta" className="text-xl font-bold text-ink">
-            {t("cta.title")}
-          </h2>
-          <p className="mt-2 text-gray-700">{t("cta.body")}</p>
-          <a href={localizedPath(locale, "/funnel/english-improve")} className={buttonVariants({ className: "mt-4" })}>
-            {t("cta.button")}
-          </a>
-        </section>
+        <WordCta locale={locale} id="word-cta" title={t("cta.title")} body={t("cta.body")} button={t("cta.button")} />
       </article>
     </Container>
   );

@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { getConfig } from "@/lib/config";
 import { localizedPath, type Locale } from "@/lib/i18n";
 import { breadcrumbJsonLd, serializeJsonLd } from "../../model/structured-data";
+import { WordCta } from "../word-cta";
 
 export interface GuideCrumb {
   name: string;
@@ -55,15 +55,7 @@ export async function GuideShell({
       </nav>
       <div className="mt-6 max-w-3xl">
         {children}
-        <section aria-labelledby="guide-cta" className="mt-12 rounded-2xl bg-brand-50 p-6">
-          <h2 id="guide-cta" className="text-xl font-bold text-ink">
-            {t("guides.ctaTitle")}
-          </h2>
-          <p className="mt-2 text-gray-700">{t("cta.body")}</p>
-          <a href={localizedPath(locale, "/funnel/english-improve")} className={buttonVariants({ className: "mt-4" })}>
-            {t("cta.button")}
-          </a>
-        </section>
+        <WordCta locale={locale} id="guide-cta" title={t("guides.ctaTitle")} body={t("cta.body")} button={t("cta.button")} />
       </div>
     </Container>
   );
