@@ -48,6 +48,8 @@ export const configSchema = z.object({
   DATABASE_POOL_MAX: positiveInt(10, 200),
   EMBEDDED_PG_DIR: z.string().min(1).default(".data/pg"),
   EMBEDDED_PG_PORT: positiveInt(54329, 65535),
+  /** Set by `npm test` after its types step passed: the production build skips checking them again. */
+  LINGORA_TYPES_CHECKED: booleanString(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY_HOPS: z.coerce
     .number({ error: "expected a whole number" })
