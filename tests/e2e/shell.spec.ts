@@ -94,6 +94,17 @@ test.describe("at 320 px wide", () => {
     await expect(footer.getByRole("link", { name: "English" })).toBeVisible();
   });
 
+  test("the header fits in every locale (the longest sign-in label included)", async ({ page }) => {
+    for (const locale of locales) {
+      await page.goto(`/${locale}/contact-us`);
+      const header = page.locator("header[data-site-header]");
+      await expect(header.getByRole("link", { name: message(locale, "nav.signIn") })).toBeVisible();
+      const overflow = await header.evaluate((element) => element.scrollWidth - window.innerWidth);
+      expect(overflow, locale).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), locale).toBeLessThanOrEqual(0);
+    }
+  });
+
   test("the first Tab reaches the skip link", async ({ page }) => {
     await page.goto("/en");
     await page.keyboard.press("Tab");

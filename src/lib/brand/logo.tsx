@@ -18,11 +18,12 @@ export function LogoMark({ className, title }: { className?: string; title?: str
   );
 }
 
-export function Logo({ className }: { className?: string }) {
+/** The mark and the name; `nameClassName` can hide the name where space is short (the mark stays). */
+export function Logo({ className, nameClassName }: { className?: string; nameClassName?: string }) {
   return (
     <span className={`inline-flex items-center gap-2 font-bold text-xl tracking-tight ${className ?? ""}`}>
       <LogoMark className="h-8 w-8" />
-      <span>{brand.name}</span>
+      <span className={nameClassName}>{brand.name}</span>
     </span>
   );
 }
