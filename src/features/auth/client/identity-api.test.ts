@@ -60,4 +60,42 @@ describe("getIdToken across a sign-out", () => {
     expect(JSON.parse(items.get(STS_TOKEN_MANAGER_KEY)!)).toMatchObject({ accessToken: visitorToken });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+
+  it("makes one request for the calls that need a new token at the same time", async () => {
+    const items = new Map<string, string>();
+    vi.stubGlobal("window", {
+      localStorage: {
+        getItem: (key: string) => items.get(key) ?? null,
+        setItem: (key: string, value: string) => void items.set(key, value),
+        removeItem: (key: string) => void items.delete(key),
+      },
+    });
+    vi.stubGlobal("document", { documentElement: { dataset: {}, lang: "en" } });
+    const token = jwt({ sub: "visitor", is_anonymous: true, exp: Math.floor(Date.now() / 1000) + 3600 });
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ token }), { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+
+    const answers = await Promise.all([getIdToken(), getIdToken(), getIdToken({ forceRefresh: true })]);
+    expect(answers).toEqual([token, token, token]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Fresh now: from storage, no request; a forced refresh after the first ended makes its own.
+    expect(await getIdToken()).toBe(token);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await getIdToken({ forceRefresh: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("lets the next call try again after a failed refresh", async () => {
+    vi.stubGlobal("window", { localStorage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined } });
+    vi.stubGlobal("document", { documentElement: { dataset: {}, lang: "en" } });
+    const token = jwt({ sub: "visitor", is_anonymous: true, exp: Math.floor(Date.now() / 1000) + 3600 });
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify({ code: "SESSION_NOT_FOUND" }), { status: 401 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ token }), { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    await expect(Promise.all([getIdToken(), getIdToken()])).rejects.toThrow();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(getIdToken()).resolves.toBe(token);
+  });
 });

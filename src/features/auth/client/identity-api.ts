@@ -35,14 +35,25 @@ export async function callIdentity<T = unknown>(path: string, body?: unknown, me
   return data as T;
 }
 
+/** The refresh on its way, shared: a page's calls that all need a new token make one request. */
+let refreshing: Promise<string> | null = null;
+
 /** The id token for the product API, refreshed 5 minutes before it expires. */
 export async function getIdToken(options: { forceRefresh?: boolean } = {}): Promise<string> {
   const stored = readTokenManager();
   if (!options.forceRefresh && isTokenFresh(stored, Date.now())) return stored.accessToken;
+  // A refresh already on its way answers a forced one too: it asks for a new token either way.
+  refreshing ??= refreshIdToken().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function refreshIdToken(): Promise<string> {
   const epoch = currentSignOutEpoch();
   const { token } = await callIdentity<{ token: string }>("/token");
   // Signed out while the request was on its way: the answer may be the old account's token.
-  if (currentSignOutEpoch() !== epoch) return getIdToken({ forceRefresh: true });
+  if (currentSignOutEpoch() !== epoch) return refreshIdToken();
   const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { exp: number };
   writeTokenManager({ accessToken: token, expirationTime: payload.exp * 1000 });
   return token;
