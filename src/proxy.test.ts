@@ -50,8 +50,9 @@ describe("the proxy reads the page registry", () => {
     ["/en/confusing-words/effect-vs-affect", 308, "/en/confusing-words/affect-vs-effect"],
     ["/en/confusing-words/Its-vs-It%27s", 308, "/en/confusing-words/its-vs-it-s"],
     ["/en/quiz/Past-Simple-Irregular-A2", 308, "/en/quiz/past-simple-irregular-a2"],
-    // Published in English only: other locales read it there (then the variant gets its 308).
-    ["/uk/confusing-words/affect-vs-effect", 307, "/en/confusing-words/affect-vs-effect"],
+    // The pairs are explained in every locale; the quizzes are published in English only.
+    ["/uk/confusing-words/effect-vs-affect", 308, "/uk/confusing-words/affect-vs-effect"],
+    ["/uk/quiz/past-simple-irregular-a2", 307, "/en/quiz/past-simple-irregular-a2"],
     ["/de/quiz", 307, "/en/quiz"],
   ])("sends the guide page %s with a %s to %s", (path, status, target) => {
     const response = get(path);
@@ -59,12 +60,15 @@ describe("the proxy reads the page registry", () => {
     expect(new URL(response.headers.get("location")!).pathname).toBe(target);
   });
 
-  it.each(["/en/confusing-words/affect-vs-effect", "/en/confusing-words/cat-vs-dog", "/en/quiz/no-such-quiz", "/en/quiz"])(
-    "lets the page answer %s (public; a 404 for no such guide)",
-    (path) => {
-      const response = get(path);
-      expect(response.headers.get("location")).toBeNull();
-      expect(response.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
-    },
-  );
+  it.each([
+    "/en/confusing-words/affect-vs-effect",
+    "/de/confusing-words/affect-vs-effect",
+    "/en/confusing-words/cat-vs-dog",
+    "/en/quiz/no-such-quiz",
+    "/en/quiz",
+  ])("lets the page answer %s (public; a 404 for no such guide)", (path) => {
+    const response = get(path);
+    expect(response.headers.get("location")).toBeNull();
+    expect(response.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+  });
 });

@@ -1,8 +1,9 @@
 import { marketingPages } from "@/features/marketing";
-import { locales, primaryLocales } from "@/lib/i18n/locales";
+import { locales, primaryLocales, type Locale } from "@/lib/i18n/locales";
 import type { PageEntry, PageRegistry } from "@/lib/pages";
 import {
-  guidePageLocales,
+  confusingPairLocales,
+  quizPageLocales,
   HTML_SITEMAPS,
   htmlSitemapPath,
   KIND_KEYS,
@@ -70,14 +71,14 @@ const htmlSitemapPages: PageEntry[] = HTML_SITEMAPS.map((sitemap) => ({
 }));
 
 /**
- * The word guides (issue 15, decision record 0042): confusing-word pairs and quizzes, English copy
- * published in English only. A pair's or quiz's own title and description come from its content
- * (the keys here are the index's, the fallback).
+ * The word guides (issue 15, decision record 0042): confusing-word pairs, published where their
+ * explanations are translated, and quizzes, English copy published in English only. A pair's or
+ * quiz's own title and description come from its content (the keys here are the index's, the fallback).
  */
-const guidePage = (pattern: string, title: string, description: string): PageEntry => ({
+const guidePage = (pattern: string, title: string, description: string, locales: readonly Locale[]): PageEntry => ({
   pattern,
   audience: "public",
-  locales: guidePageLocales,
+  locales,
   metadata: { title: `words.guides.${title}`, description: `words.guides.${description}` },
   sitemap: true,
 });
@@ -134,10 +135,10 @@ export const pages: PageRegistry = [
   ...wordPages("antonyms-of", "word"),
   ...wordPages("past-tense-of", "verb"),
   ...htmlSitemapPages,
-  guidePage("/confusing-words", "confusingWords", "indexIntro"),
-  guidePage("/confusing-words/[slug]", "confusingWords", "indexIntro"),
-  guidePage("/quiz", "quizzes", "quizzesIntro"),
-  guidePage("/quiz/[slug]", "quizzes", "quizzesIntro"),
+  guidePage("/confusing-words", "confusingWords", "indexIntro", confusingPairLocales),
+  guidePage("/confusing-words/[slug]", "confusingWords", "indexIntro", confusingPairLocales),
+  guidePage("/quiz", "quizzes", "quizzesIntro", quizPageLocales),
+  guidePage("/quiz/[slug]", "quizzes", "quizzesIntro", quizPageLocales),
   // Throws on purpose for the error-boundary test (only with ENABLE_TEST_ROUTES).
   { pattern: "/e2e-error", locales: primaryLocales, sitemap: false },
 

@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "@/lib/config";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/http/cache-control";
-import { CONFUSING_PAIR_SLUGS, QUIZ_SLUGS } from "@/features/words";
+import { confusingPairLocales, CONFUSING_PAIR_SLUGS, QUIZ_SLUGS } from "@/features/words";
 import { secondaryLocales } from "@/lib/i18n/locales";
 import { localesForPage } from "@/lib/pages";
 import { pages } from "./pages";
@@ -83,17 +83,22 @@ describe("the sitemaps, generated on request", () => {
     expect(urls.some((url) => secondary(url.loc) || url["xhtml:link"].some((link) => secondary(link.href)))).toBe(false);
   });
 
-  it("list every confusing-word pair and every quiz, in English only", async () => {
+  it("list every confusing-word pair in each locale that explains them, and every quiz in English only", async () => {
     const pairs = await urlsOf(await get("/sitemaps/confusing-words-1.xml"));
-    expect(pairs.map((url) => url.loc)).toEqual(CONFUSING_PAIR_SLUGS.map((slug) => `${origin}/en/confusing-words/${slug}`));
+    const pairUrls = CONFUSING_PAIR_SLUGS.flatMap((slug) =>
+      confusingPairLocales.map((locale) => `${origin}/${locale}/confusing-words/${slug}`),
+    );
+    expect(pairs.map((url) => url.loc).sort()).toEqual(pairUrls.sort());
     const quizzes = await urlsOf(await get("/sitemaps/quiz-1.xml"));
     expect(quizzes.map((url) => url.loc)).toEqual(QUIZ_SLUGS.map((slug) => `${origin}/en/quiz/${slug}`));
     expectRegistryAlternates([...pairs, ...quizzes]);
-    expect(pairs[0]!["xhtml:link"].map((link) => link.hreflang)).toEqual(["en", "x-default"]);
+    expect(pairs[0]!["xhtml:link"].map((link) => link.hreflang)).toEqual([...confusingPairLocales, "x-default"]);
+    expect(quizzes[0]!["xhtml:link"].map((link) => link.hreflang)).toEqual(["en", "x-default"]);
     expect((await get("/sitemaps/confusing-words-2.xml")).status).toBe(404);
     const fixed = (await urlsOf(await get("/sitemaps/pages.xml"))).map((url) => url.loc);
     expect(fixed).toEqual(expect.arrayContaining([`${origin}/en/confusing-words`, `${origin}/en/quiz`]));
-    expect(fixed).not.toContain(`${origin}/de/confusing-words`);
+    for (const locale of confusingPairLocales) expect(fixed).toContain(`${origin}/${locale}/confusing-words`);
+    expect(fixed).not.toContain(`${origin}/de/quiz`);
   });
 
   it("answer 404 in the one error shape to an unknown file", async () => {

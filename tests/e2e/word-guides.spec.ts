@@ -5,7 +5,7 @@ import { expect, test } from "./support/fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { message } from "./support/messages";
 
-// Confusing-word pages and quizzes (issue 15 item 1, decision record 0042): English only, one canonical URL, a quiz that works with and without JavaScript.
+// Confusing-word pages and quizzes (issue 15 item 1, decision record 0042): the pairs explained in every locale, the quizzes in English, one canonical URL, a quiz that works with and without JavaScript.
 const ORIGIN = "http://localhost:3100";
 const PAIR = "/en/confusing-words/affect-vs-effect";
 const QUIZ = "/en/quiz/past-simple-irregular-a2";
@@ -159,8 +159,37 @@ test("a variant slug is sent once to the canonical page; an unknown slug is the 
   }
 });
 
-test("a secondary locale is sent to the English page", async ({ request }) => {
-  for (const path of ["/confusing-words/affect-vs-effect", "/quiz/past-simple-irregular-a2", "/confusing-words"]) {
+test("a pair page in Ukrainian explains the English words in Ukrainian; a quiz is read in English", async ({ page, request }) => {
+  const uk = content<{
+    summary: string;
+    tip: string;
+    entries: { meaning: string }[];
+    mistakes: { why: string }[];
+    quiz: { explanation: string }[];
+  }>("confusing-words-translations/uk/affect-vs-effect.json");
+  const ukTitle = message("uk", "words.guides.pairTitle").replace("{first}", "affect").replace("{second}", "effect");
+  expect((await page.goto("/uk/confusing-words/affect-vs-effect"))?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "uk");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ukTitle);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", uk.summary);
+  const main = page.getByRole("main");
+  // The explanations are in the page's language (no lang of their own); what they explain is marked English.
+  for (const text of [uk.summary, uk.entries[0]!.meaning, uk.tip, uk.mistakes[0]!.why]) {
+    await expect(main.getByText(text, { exact: true })).not.toHaveAttribute("lang", /./);
+  }
+  await expect(main.getByText(pair.mistakes[0]!.wrong, { exact: true })).toHaveAttribute("lang", "en");
+  await expect(main).not.toContainText(pair.summary);
+  // The mini quiz: the English sentences, the explanation in Ukrainian once answered.
+  const form = await answer(page, message("uk", "words.guides.practice"), pair.quiz, () => true);
+  await form.getByRole("button", { name: message("uk", "words.guides.quiz.check") }).click();
+  await expect(form.getByTestId("quiz-result").nth(0)).toContainText(uk.quiz[0]!.explanation);
+  // The quizzes are English only: linked in English, and a Ukrainian address is sent there.
+  await expect(main.getByRole("link", { name: "B2 word pairs: affect, imply, principle, compliment" })).toHaveAttribute(
+    "href",
+    "/en/quiz/affect-imply-principle-b2-pairs",
+  );
+  await expectNoAxeViolations(page);
+  for (const path of ["/quiz/past-simple-irregular-a2", "/quiz"]) {
     const response = await request.get(`/de${path}`, { maxRedirects: 0 });
     expect(response.status(), path).toBe(307);
     expect(new URL(response.headers()["location"]!, ORIGIN).pathname).toBe(`/en${path}`);

@@ -17,5 +17,5 @@ export {
   QUIZ_SLUGS,
   quizPath,
 } from "./model/guide-slugs";
-export { guidePageLocales } from "./model/word-locales";
+export { confusingPairLocales, quizPageLocales } from "./model/word-locales";
 export { scoreQuiz, type QuizScore } from "./model/score-quiz";

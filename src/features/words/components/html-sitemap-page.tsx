@@ -4,7 +4,14 @@ import { Container } from "@/components/ui/container";
 import { getConfig } from "@/lib/config";
 import { localizedPath, type Locale } from "@/lib/i18n";
 import { alphabetSearch, LETTER_KEYS, letterLabel, pageNumbers, type LetterKey } from "../model/alphabet-pages";
-import { htmlSitemapPath, SITEMAP_KEYS, SITEMAP_WORD_KINDS, sitemapEntryHref, type HtmlSitemap } from "../model/html-sitemaps";
+import {
+  htmlSitemapPath,
+  linkLocalesOf,
+  SITEMAP_KEYS,
+  SITEMAP_WORD_KINDS,
+  sitemapEntryHref,
+  type HtmlSitemap,
+} from "../model/html-sitemaps";
 import { breadcrumbJsonLd, serializeJsonLd } from "../model/structured-data";
 import { KIND_KEYS, wordPagePath } from "../model/word-kinds";
 import { describeHtmlSitemap, readHtmlSitemap, type SitemapEntry, type SitemapQuery } from "../server/read-html-sitemap";
@@ -74,7 +81,8 @@ export async function HtmlSitemapPage({ locale, sitemap, query }: { locale: Loca
           {t("range", { from: view.from, to: view.to, total: view.total })}
         </p>
       )}
-      {sitemap === "confusing-words" && locale !== "en" ? (
+      {/* A locale whose guides are not yet translated links to the English ones, and says so. */}
+      {!linkLocalesOf(sitemap).includes(locale) ? (
         <p role="note" className="mt-3 max-w-3xl text-sm text-muted">
           {kindT("englishNote")}
         </p>

@@ -15,7 +15,8 @@ const text = (max: number, min = 1) =>
     .trim()
     .min(min, min === 1 ? "must not be empty" : `must be at least ${min} characters`)
     .max(max, `must be at most ${max} characters`)
-    .refine((value) => !/lorem ipsum|\bTODO\b|\bTBD\b/i.test(value), "must be real copy (found a placeholder)");
+    // Upper-case TODO and TBD only: "todo" is an ordinary word in Spanish and Portuguese.
+    .refine((value) => !/lorem ipsum/i.test(value) && !/\b(TODO|TBD)\b/.test(value), "must be real copy (found a placeholder)");
 
 /** A word or phrase as it is written in a sentence: lower-case letters, apostrophes, spaces and hyphens. */
 const headword = z
@@ -135,4 +136,52 @@ export function parseQuiz(file: string, slug: string, input: unknown): GuideResu
     return { ok: false, errors: [`${file}: (root): the file name must be lower-case words joined by hyphens`] };
   const result = parseWith(quizSchema, file, input);
   return result.ok ? { ok: true, value: { ...result.value, slug } } : result;
+}
+
+/**
+ * A pair's explanations in another interface language,
+ * `content/confusing-words-translations/<locale>/<slug>.json`. What the learner reads about the
+ * words is translated (the summary, each word's part of speech and meaning, the tip, why a mistake
+ * is one, why a quiz answer is right); the English itself stays English: the words, the example
+ * sentences, the wrong and right sentences and the quiz. Arrays follow the English file's order.
+ */
+export const pairTranslationSchema = z.strictObject({
+  /** The meta description in this language (40–220 characters: most languages need more than English). */
+  summary: text(220, 40),
+  entries: z.array(z.strictObject({ partOfSpeech: text(60), meaning: text(400) })).length(2),
+  tip: text(400),
+  mistakes: z
+    .array(z.strictObject({ why: text(400) }))
+    .min(1)
+    .max(3),
+  quiz: z
+    .array(z.strictObject({ explanation: text(400) }))
+    .min(3)
+    .max(5),
+});
+
+export type PairTranslation = z.output<typeof pairTranslationSchema>;
+
+/** Validates a pair's translation against its English pair (the same number of mistakes and questions). */
+export function parsePairTranslation(file: string, pair: ConfusingPair, input: unknown): GuideResult<PairTranslation> {
+  const result = parseWith(pairTranslationSchema, file, input);
+  if (!result.ok) return result;
+  const errors: string[] = [];
+  if (result.value.mistakes.length !== pair.mistakes.length)
+    errors.push(`${file}: mistakes: must have ${pair.mistakes.length} items, as the English file has`);
+  if (result.value.quiz.length !== pair.quiz.length)
+    errors.push(`${file}: quiz: must have ${pair.quiz.length} items, as the English file has`);
+  return errors.length ? { ok: false, errors } : result;
+}
+
+/** The pair as a reader of that language sees it: the translated explanations around the English. */
+export function translatePair(pair: ConfusingPair, translation: PairTranslation): ConfusingPair {
+  return {
+    ...pair,
+    summary: translation.summary,
+    entries: pair.entries.map((entry, index) => ({ ...entry, ...translation.entries[index]! })),
+    tip: translation.tip,
+    mistakes: pair.mistakes.map((mistake, index) => ({ ...mistake, why: translation.mistakes[index]!.why })),
+    quiz: pair.quiz.map((question, index) => ({ ...question, explanation: translation.quiz[index]!.explanation })),
+  };
 }

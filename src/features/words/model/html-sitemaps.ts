@@ -1,7 +1,7 @@
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/page-paths";
 import type { WordPageKind } from "./word-kinds";
-import { wordPageLocales } from "./word-locales";
+import { confusingPairLocales, wordPageLocales } from "./word-locales";
 
 /**
  * The HTML sitemaps (issue 15 item 2, decision record 0044): alphabetical lists of the word pages
@@ -27,9 +27,9 @@ export const SITEMAP_KEYS = {
   "confusing-words": "confusingWords",
 } as const satisfies Record<HtmlSitemap, string>;
 
-/** The locales that publish the guides a list links to: a word kind's, or English for the confusing words. */
+/** The locales that publish the guides a list links to: a word kind's, or the confusing-word pairs'. */
 export function linkLocalesOf(sitemap: HtmlSitemap): readonly Locale[] {
-  return sitemap === "confusing-words" ? ["en"] : wordPageLocales[SITEMAP_WORD_KINDS[sitemap]];
+  return sitemap === "confusing-words" ? confusingPairLocales : wordPageLocales[SITEMAP_WORD_KINDS[sitemap]];
 }
 
 /**

@@ -17,8 +17,12 @@ export const wordPageLocales: Record<WordPageKind, readonly Locale[]> = {
 };
 
 /**
- * The confusing-word pages and the quizzes (decision record 0042) are English copy from start to
- * end, with only the page chrome translated, so English alone publishes them; every other locale
- * is sent to English (and left out of the alternates).
+ * The confusing-word pages (decision record 0042, amended): the explanations are translated
+ * (content/confusing-words-translations/<locale>), the English being explained stays English. A
+ * locale publishes them once every pair has its translation (the loader refuses a locale listed
+ * here with one missing); the others are sent to English (and left out of the alternates).
  */
-export const guidePageLocales: readonly Locale[] = ["en"];
+export const confusingPairLocales: readonly Locale[] = locales;
+
+/** The quizzes are English copy from start to end (only the chrome is translated): English alone publishes them. */
+export const quizPageLocales: readonly Locale[] = ["en"];

@@ -6,7 +6,7 @@ import { confusingPairPath, CONFUSING_WORDS_PATH, QUIZ_PATH, quizPath } from "..
 import { normalizeWord } from "../../model/slug";
 import { confusingPairJsonLd } from "../../model/structured-data";
 import { KIND_KEYS, wordPagePath, type WordPageKind } from "../../model/word-kinds";
-import { wordPageLocales } from "../../model/word-locales";
+import { quizPageLocales, wordPageLocales } from "../../model/word-locales";
 import { hasWordPage } from "../../server/find-word-pages";
 import { findConfusingPair, listQuizzes } from "../../server/load-guides";
 import { absoluteUrl, GuideShell, LinkList } from "./guide-shell";
@@ -31,11 +31,15 @@ async function wordPageLinks(locale: Locale, pair: ConfusingPair) {
 
 /** The page of one confusing-word pair: both words explained, the tip, common mistakes and the mini quiz. */
 export async function ConfusingPairPage({ locale, slug }: { locale: Locale; slug: string }) {
-  const pair = await findConfusingPair(slug);
+  const pair = await findConfusingPair(slug, locale);
   if (!pair) notFound();
+  // The explanations' language where it is not the page's (a pair not yet translated reads in English).
+  const explained = pair.language === locale ? undefined : pair.language;
   const t = await getTranslations({ locale, namespace: "words.guides" });
   const tWords = await getTranslations({ locale, namespace: "words" });
   const [first, second] = pair.words;
+  // The quizzes are English only where this locale does not publish them: linked there directly.
+  const quizLocale = quizPageLocales.includes(locale) ? locale : "en";
   const title = t("pairTitle", { first, second });
   const path = confusingPairPath(slug);
   const [wordLinks, quizzes] = await Promise.all([
@@ -61,7 +65,7 @@ export async function ConfusingPairPage({ locale, slug }: { locale: Locale; slug
         <p className="mt-3 text-sm text-muted" data-testid="guide-level">
           {tWords("level", { level: pair.level })}
         </p>
-        <p className="mt-4 text-lg text-gray-800" lang="en">
+        <p className="mt-4 text-lg text-gray-800" lang={explained}>
           {pair.summary}
         </p>
 
@@ -76,7 +80,7 @@ export async function ConfusingPairPage({ locale, slug }: { locale: Locale; slug
                 {entry.word}
               </h2>
               <p className="mt-1 text-sm text-muted">{t("partOfSpeech", { pos: entry.partOfSpeech })}</p>
-              <p className="mt-3 text-gray-800" lang="en">
+              <p className="mt-3 text-gray-800" lang={explained}>
                 {entry.meaning}
               </p>
               <h3 className="mt-4 font-semibold text-ink">{tWords("examples")}</h3>
@@ -93,7 +97,7 @@ export async function ConfusingPairPage({ locale, slug }: { locale: Locale; slug
           <h2 id="pair-tip" className="text-xl font-bold text-ink">
             {t("tip")}
           </h2>
-          <p className="mt-2 text-gray-800" lang="en">
+          <p className="mt-2 text-gray-800" lang={explained}>
             {pair.tip}
           </p>
         </section>
@@ -121,7 +125,7 @@ export async function ConfusingPairPage({ locale, slug }: { locale: Locale; slug
                   </span>{" "}
                   <span lang="en">{mistake.right}</span>
                 </p>
-                <p className="mt-2 text-gray-700" lang="en">
+                <p className="mt-2 text-gray-700" lang={explained}>
                   {mistake.why}
                 </p>
               </li>
@@ -133,7 +137,7 @@ export async function ConfusingPairPage({ locale, slug }: { locale: Locale; slug
           <h2 id="pair-quiz" className="mb-4 text-2xl font-bold text-ink">
             {t("practice")}
           </h2>
-          <QuizSection locale={locale} name={t("practice")} questions={pair.quiz} />
+          <QuizSection locale={locale} name={t("practice")} questions={pair.quiz} explanationLang={explained} />
         </section>
 
         <section aria-labelledby="pair-related" className="mt-12">
@@ -145,14 +149,14 @@ export async function ConfusingPairPage({ locale, slug }: { locale: Locale; slug
             <>
               <h3 className="mt-5 font-semibold text-ink">{t("quizzesWithPair")}</h3>
               <LinkList
-                links={quizzes.map((quiz) => ({ href: localizedPath(locale, quizPath(quiz.slug)), text: quiz.title, lang: "en" }))}
+                links={quizzes.map((quiz) => ({ href: localizedPath(quizLocale, quizPath(quiz.slug)), text: quiz.title, lang: "en" }))}
               />
             </>
           ) : null}
           <LinkList
             links={[
               { href: localizedPath(locale, CONFUSING_WORDS_PATH), text: t("confusingWords") },
-              { href: localizedPath(locale, QUIZ_PATH), text: t("allQuizzes") },
+              { href: localizedPath(quizLocale, QUIZ_PATH), text: t("allQuizzes") },
             ]}
           />
         </section>

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { localizedPath, type Locale } from "@/lib/i18n";
 import { CEFR_LEVELS, QUIZ_KINDS, type Quiz } from "../../model/guide-schema";
 import { confusingPairPath, CONFUSING_WORDS_PATH, QUIZ_PATH, quizPath } from "../../model/guide-slugs";
+import { quizPageLocales } from "../../model/word-locales";
 import { listConfusingPairs, listQuizzes } from "../../server/load-guides";
 import { GuideShell } from "./guide-shell";
 import { QUIZ_KIND_KEYS } from "./quiz-page";
@@ -32,7 +33,8 @@ function QuizList({ locale, quizzes, meta }: { locale: Locale; quizzes: Quiz[]; 
 export async function ConfusingWordsIndexPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "words.guides" });
   const tWords = await getTranslations({ locale, namespace: "words" });
-  const [pairs, quizzes] = await Promise.all([listConfusingPairs(), listQuizzes()]);
+  const [pairs, quizzes] = await Promise.all([listConfusingPairs(locale), listQuizzes()]);
+  const quizLocale = quizPageLocales.includes(locale) ? locale : "en";
   const groups = CEFR_LEVELS.map((level) => ({ level, pairs: pairs.filter((pair) => pair.level === level) })).filter(
     (group) => group.pairs.length > 0,
   );
@@ -78,7 +80,7 @@ export async function ConfusingWordsIndexPage({ locale }: { locale: Locale }) {
                 >
                   {t("pairName", { first: pair.words[0], second: pair.words[1] })}
                 </a>
-                <p className="text-gray-700" lang="en">
+                <p className="text-gray-700" lang={pair.language === locale ? undefined : pair.language}>
                   {pair.summary}
                 </p>
               </li>
@@ -91,12 +93,12 @@ export async function ConfusingWordsIndexPage({ locale }: { locale: Locale }) {
           {t("confusingQuizzes")}
         </h2>
         <QuizList
-          locale={locale}
+          locale={quizLocale}
           quizzes={quizzes.filter((quiz) => quiz.kind === "confusing-words")}
           meta={(quiz) => t("quizMeta", { level: quiz.level, count: quiz.questions.length })}
         />
         <p className="mt-6">
-          <a href={localizedPath(locale, QUIZ_PATH)} className="text-brand-700 underline underline-offset-2">
+          <a href={localizedPath(quizLocale, QUIZ_PATH)} className="text-brand-700 underline underline-offset-2">
             {t("allQuizzes")}
           </a>
         </p>

@@ -35,12 +35,15 @@ function Sentence({ sentence, blank }: { sentence: string; blank: string }) {
 export function QuizForm({
   name,
   questions,
+  explanationLang,
   checkClassName,
   resetClassName,
 }: {
   /** The form's accessible name (the quiz's title). */
   name: string;
   questions: QuizQuestion[];
+  /** The explanations' language where it is not the page's (the sentences are always English). */
+  explanationLang?: string;
   checkClassName: string;
   resetClassName: string;
 }) {
@@ -113,7 +116,7 @@ export function QuizForm({
                       <span aria-hidden="true">{result === "right" ? "✓ " : "✗ "}</span>
                       {result === "right" ? t("right") : t(result, { answer: question.answer })}
                     </p>
-                    <p className="mt-1" lang="en">
+                    <p className="mt-1" lang={explanationLang}>
                       {question.explanation}
                     </p>
                   </div>
@@ -121,7 +124,7 @@ export function QuizForm({
                   <details className="mt-4 text-gray-700">
                     <summary className="cursor-pointer font-medium text-brand-700">{t("showAnswer")}</summary>
                     <p className="mt-2 font-semibold">{t("answer", { answer: question.answer })}</p>
-                    <p className="mt-1" lang="en">
+                    <p className="mt-1" lang={explanationLang}>
                       {question.explanation}
                     </p>
                   </details>

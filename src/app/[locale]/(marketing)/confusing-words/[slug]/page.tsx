@@ -18,7 +18,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: rawLocale, slug } = await params;
   const locale = normalizeLocale(rawLocale) ?? "en";
-  const pair = await findConfusingPair(slug);
+  const pair = await findConfusingPair(slug, locale);
   if (!pair) return {};
   const t = await getTranslations({ locale, namespace: "words.guides" });
   return metadataOfPage(locale, confusingPairPath(pair.slug), {
