@@ -10,6 +10,7 @@ import {
   startSubscription,
   usePaymentProviderForTests,
 } from "@/features/billing/server";
+import { addDays, localDay } from "@/features/courses/model/streak";
 import { getConfig } from "@/lib/config";
 import { getDb, getPool } from "@/lib/db";
 import { giveCredits, giveReceipt, giveReviewCards, startPaidSubscription } from "@db/factories";
@@ -253,8 +254,10 @@ describe("the OpenAPI document", () => {
       await check("GET", path, 400, { token: anonymous.token, headers: noZone });
       await check("GET", path, 401);
     }
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    // Days in the calls' zone (Europe/Kyiv, tests/support/api-client.ts): near midnight UTC its date is already the next one.
+    const today = localDay(new Date(), "Europe/Kyiv");
+    const tomorrow = addDays(today, 1);
+    const inAMonth = addDays(today, 30);
     const breakBody = { firstDay: tomorrow, days: 2 };
     const courseWrites: [string, string, unknown][] = [
       ["POST", "/v1/courses/breaks", breakBody],
