@@ -60,18 +60,23 @@ export function readWithAuth(): boolean {
   return safeStorage()?.getItem(WITH_AUTH_KEY) === "true";
 }
 
-let signOutEpoch = 0;
+let sessionEpoch = 0;
 
 /**
- * Counts local sign-outs. A token request that began before one may still answer with the old
- * account's token; getIdToken compares the epoch and throws such an answer away.
+ * Counts local sign-ins and sign-outs. A token request that began before one may answer with the
+ * other account's token (the cookie it carried); getIdToken compares the epoch and asks again.
  */
-export function currentSignOutEpoch(): number {
-  return signOutEpoch;
+export function currentSessionEpoch(): number {
+  return sessionEpoch;
+}
+
+/** A sign-in has changed the session cookie: tokens asked for before it are the old session's. */
+export function markSignedIn(): void {
+  sessionEpoch += 1;
 }
 
 export function clearLocalAuth(): void {
-  signOutEpoch += 1;
+  sessionEpoch += 1;
   try {
     safeStorage()?.removeItem(STS_TOKEN_MANAGER_KEY);
   } catch (error) {

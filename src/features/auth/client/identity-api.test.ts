@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearLocalAuth, STS_TOKEN_MANAGER_KEY } from "./auth-storage";
-import { getIdToken, identityBase } from "./identity-api";
+import { completeSignIn, getIdToken, identityBase } from "./identity-api";
 
 describe("identityBase", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -97,5 +97,38 @@ describe("getIdToken across a sign-out", () => {
     await expect(Promise.all([getIdToken(), getIdToken()])).rejects.toThrow();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await expect(getIdToken()).resolves.toBe(token);
+  });
+
+  it("asks again when a sign-in lands while a refresh is on its way (the request carried the old cookie)", async () => {
+    const items = new Map<string, string>();
+    vi.stubGlobal("window", {
+      localStorage: {
+        getItem: (key: string) => items.get(key) ?? null,
+        setItem: (key: string, value: string) => void items.set(key, value),
+        removeItem: (key: string) => void items.delete(key),
+      },
+    });
+    vi.stubGlobal("document", { documentElement: { dataset: {}, lang: "en" } });
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const visitorToken = jwt({ sub: "visitor", is_anonymous: true, exp });
+    const accountToken = jwt({ sub: "account", is_anonymous: false, exp });
+    let answerFirst: (() => void) | undefined;
+    const fetchMock = vi.fn(async () => {
+      if (fetchMock.mock.calls.length === 1) {
+        await new Promise<void>((resolve) => (answerFirst = resolve));
+        return new Response(JSON.stringify({ token: visitorToken }), { status: 200 });
+      }
+      return new Response(JSON.stringify({ token: accountToken }), { status: 200 });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+
+    const early = getIdToken();
+    await vi.waitFor(() => expect(answerFirst).toBeDefined());
+    const signedIn = completeSignIn();
+    answerFirst!();
+    await signedIn;
+    await expect(early).resolves.toBe(accountToken);
+    expect(JSON.parse(items.get(STS_TOKEN_MANAGER_KEY)!)).toMatchObject({ accessToken: accountToken });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

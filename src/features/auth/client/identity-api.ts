@@ -1,5 +1,13 @@
 import { AuthError, mapAuthError } from "../model/auth-errors";
-import { clearLocalAuth, currentSignOutEpoch, isTokenFresh, readTokenManager, writeTokenManager, writeWithAuth } from "./auth-storage";
+import {
+  clearLocalAuth,
+  currentSessionEpoch,
+  isTokenFresh,
+  markSignedIn,
+  readTokenManager,
+  writeTokenManager,
+  writeWithAuth,
+} from "./auth-storage";
 
 import { checkEmulatorUrl } from "../model/emulator-url";
 
@@ -50,19 +58,23 @@ export async function getIdToken(options: { forceRefresh?: boolean } = {}): Prom
 }
 
 async function refreshIdToken(): Promise<string> {
-  const epoch = currentSignOutEpoch();
+  const epoch = currentSessionEpoch();
   const { token } = await callIdentity<{ token: string }>("/token");
-  // Signed out while the request was on its way: the answer may be the old account's token.
-  if (currentSignOutEpoch() !== epoch) return refreshIdToken();
+  // Signed in or out while the request was on its way: the answer may be the other session's token.
+  if (currentSessionEpoch() !== epoch) return refreshIdToken();
   const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { exp: number };
   writeTokenManager({ accessToken: token, expirationTime: payload.exp * 1000 });
   return token;
 }
 
-/** After a registered sign-in: store the token manager and the signed-in flag. */
+/**
+ * After a registered sign-in: the signed-in flag and the new session's token. A refresh already on
+ * its way carried the old cookie: the epoch makes it ask again, and the forced call waits for that.
+ */
 export async function completeSignIn(): Promise<void> {
+  markSignedIn();
   writeWithAuth(true);
-  await getIdToken().catch(() => undefined);
+  await getIdToken({ forceRefresh: true }).catch(() => undefined);
 }
 
 /** Sign-out: end the server session, then clear local keys and set the signed-out flag. */
