@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseConfusingPair, parsePairTranslation, parseQuiz } from "../src/features/words/model/guide-schema";
+import { confusingPairLocales } from "../src/features/words/model/word-locales";
 import { locales } from "../src/lib/i18n/locales";
 import { CONFUSING_PAIR_SLUGS, QUIZ_SLUGS } from "../src/features/words/model/guide-slugs";
 
@@ -67,6 +68,16 @@ for (const locale of existsSync(translations) ? readdirSync(translations).sort()
     }
     const result = parsePairTranslation(file, pair.value, input);
     if (!result.ok) errors.push(...result.errors);
+  }
+}
+// A locale that publishes the pairs must have every one (the loader refuses it otherwise).
+for (const locale of confusingPairLocales) {
+  if (locale === "en" || (onlyLocale && locale !== onlyLocale)) continue;
+  for (const slug of CONFUSING_PAIR_SLUGS) {
+    if (!existsSync(path.join(translations, locale, `${slug}.json`)))
+      errors.push(
+        `content/confusing-words-translations/${locale}/${slug}.json: (root): missing (confusingPairLocales publishes ${locale})`,
+      );
   }
 }
 for (const error of errors) console.error(error);

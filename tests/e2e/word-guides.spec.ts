@@ -179,10 +179,19 @@ test("a pair page in Ukrainian explains the English words in Ukrainian; a quiz i
   }
   await expect(main.getByText(pair.mistakes[0]!.wrong, { exact: true })).toHaveAttribute("lang", "en");
   await expect(main).not.toContainText(pair.summary);
+  const [termSet] = (
+    await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "") as unknown))
+  ).flat();
+  expect(termSet).toMatchObject({ "@type": "DefinedTermSet", inLanguage: "uk", description: uk.summary });
   // The mini quiz: the English sentences, the explanation in Ukrainian once answered.
   const form = await answer(page, message("uk", "words.guides.practice"), pair.quiz, () => true);
   await form.getByRole("button", { name: message("uk", "words.guides.quiz.check") }).click();
-  await expect(form.getByTestId("quiz-result").nth(0)).toContainText(uk.quiz[0]!.explanation);
+  const explanation = form.getByTestId("quiz-result").nth(0).getByText(uk.quiz[0]!.explanation, { exact: true });
+  await expect(explanation).toBeVisible();
+  await expect(explanation).not.toHaveAttribute("lang", /./);
+  await expect(form.getByRole("listitem").nth(0).locator("legend span[lang=en]").first()).toBeVisible();
   // The quizzes are English only: linked in English, and a Ukrainian address is sent there.
   await expect(main.getByRole("link", { name: "B2 word pairs: affect, imply, principle, compliment" })).toHaveAttribute(
     "href",

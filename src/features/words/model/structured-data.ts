@@ -47,6 +47,8 @@ export function confusingPairJsonLd(input: {
   name: string;
   description: string;
   url: string;
+  /** The language of the page's name and explanations (the terms themselves are English words). */
+  inLanguage: string;
   terms: { word: string; description: string }[];
 }): object {
   return {
@@ -55,7 +57,7 @@ export function confusingPairJsonLd(input: {
     name: input.name,
     description: input.description,
     url: input.url,
-    inLanguage: "en",
+    inLanguage: input.inLanguage,
     hasDefinedTerm: input.terms.map((term) => ({
       "@type": "DefinedTerm",
       name: term.word,

@@ -49,12 +49,14 @@ export async function ConfusingPairPage({ locale, slug }: { locale: Locale; slug
   const crumbs = [
     { name: tWords("home"), path: "/" },
     { name: t("confusingWords"), path: CONFUSING_WORDS_PATH },
-    { name: t("pairName", { first, second }), path, lang: "en" },
+    // "affect vs effect" in the page's language ("affect чи effect"): no lang of its own.
+    { name: t("pairName", { first, second }), path },
   ];
   const jsonLd = confusingPairJsonLd({
     name: title,
     description: pair.summary,
     url: absoluteUrl(locale, path),
+    inLanguage: pair.language,
     terms: pair.entries.map((entry) => ({ word: entry.word, description: entry.meaning })),
   });
 

@@ -75,7 +75,6 @@ export async function ConfusingWordsIndexPage({ locale }: { locale: Locale }) {
               <li key={pair.slug}>
                 <a
                   href={localizedPath(locale, confusingPairPath(pair.slug))}
-                  lang="en"
                   className="font-semibold text-brand-700 underline underline-offset-2"
                 >
                   {t("pairName", { first: pair.words[0], second: pair.words[1] })}

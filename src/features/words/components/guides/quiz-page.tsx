@@ -84,7 +84,7 @@ export async function QuizPage({ locale, slug }: { locale: Locale; slug: string 
           {quiz.intro}
         </p>
         <div className="mt-8">
-          <QuizSection locale={locale} name={quiz.title} questions={quiz.questions} />
+          <QuizSection locale={locale} name={quiz.title} questions={quiz.questions} explanationLang="en" />
         </div>
         {related.length > 0 ? (
           <section aria-labelledby="quiz-related" className="mt-12">

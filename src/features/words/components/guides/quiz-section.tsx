@@ -10,7 +10,7 @@ export async function QuizSection({
   locale,
   name,
   questions,
-  explanationLang = "en",
+  explanationLang,
 }: {
   locale: Locale;
   name: string;
