@@ -84,7 +84,7 @@ run(
   { counts: vitestCounts(`${reports}/integration.json`) },
 );
 // When the types step passed, the build does not check them again (next.config.ts).
-const built = run("production build", bin("tsx"), ["scripts/build.ts"], { extraEnv: typed ? { LINGORA_TYPES_CHECKED: "true" } : {} });
+const built = run("production build", bin("tsx"), ["scripts/build.ts"], { extraEnv: { LINGORA_TYPES_CHECKED: typed ? "true" : "false" } });
 if (built) {
   run("browser tests (Chromium)", bin("playwright"), ["test"], {
     extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },

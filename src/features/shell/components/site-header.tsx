@@ -40,7 +40,7 @@ export async function SiteHeader({ locale, account, goal }: { locale: Locale; ac
         {/* A plain link like the others: next/link would put the client router's link code in every page's first load. */}
         <a href={home} className="shrink-0 rounded-lg text-ink" aria-label={t("home")}>
           {/* Below 360 px the mark alone: the name and a long "sign in" (de: Anmelden) do not both fit at 320 px. */}
-          <Logo nameClassName="max-[359px]:hidden" />
+          <Logo nameClassName="max-[360px]:hidden" />
         </a>
         <nav aria-label={t("mainNavigation")} className="hidden md:block">
           <ul className="flex items-center gap-1">
