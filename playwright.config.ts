@@ -33,6 +33,9 @@ export default defineConfig({
   reporter: [["list"], ["json"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // The browser's zone is fixed, not the machine's: the same run gives the same days everywhere.
+    // Tests about a learner's own zone set theirs (learning-journeys).
+    timezoneId: "UTC",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

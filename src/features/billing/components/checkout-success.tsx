@@ -8,7 +8,7 @@ import { AFTER_PURCHASE_STORAGE_KEY, afterPurchaseHref } from "../model/after-pu
 import { formatMoney, isCurrencyCode } from "../model/currency";
 import { conversionOf, isCheckoutAnswer, isTrialStart, nextPollDelay, type CheckoutAnswer } from "../model/checkout-result";
 import { minorUnitDigits } from "../model/currency";
-import type { Locale } from "@/lib/i18n";
+import { formatDate, type Locale } from "@/lib/i18n";
 import type { UpsellStrings } from "./upsell-offer";
 
 /** The upsell loads only when the post_purchase_flow flag shows it. */
@@ -143,7 +143,7 @@ export function CheckoutSuccess({
 
   const money = (answer: CheckoutAnswer) =>
     isCurrencyCode(answer.currency) ? formatMoney(locale, answer.amount, answer.currency) : `${answer.amount} ${answer.currency}`;
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(iso));
+  const date = (iso: string) => formatDate(locale, new Date(iso));
   const link = "font-semibold text-brand-700 underline underline-offset-2";
 
   return (

@@ -2,6 +2,7 @@
 
 import type { Tier, GroupLessonsStatus } from "../model/derive-profile-state";
 import { useProfileState } from "../client/profile-state-context";
+import { formatDate, type Locale } from "@/lib/i18n";
 
 export interface ProfileOverviewStrings {
   signInRequired: string;
@@ -46,7 +47,7 @@ export function ProfileOverview({
   settingsHref,
 }: {
   strings: ProfileOverviewStrings;
-  locale: string;
+  locale: Locale;
   signInHref: string;
   settingsHref: string;
 }) {
@@ -72,10 +73,8 @@ export function ProfileOverview({
     state.coursesTier !== "trial"
       ? tierLabel(state.coursesTier)
       : state.coursesTrialEndsAt
-        ? strings.premiumTrialUntil.replace(
-            "{date}",
-            new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(state.coursesTrialEndsAt)),
-          )
+        ? // The same day as the billing pages show: dates are formatted in one zone everywhere (format.ts).
+          strings.premiumTrialUntil.replace("{date}", formatDate(locale, new Date(state.coursesTrialEndsAt)))
         : strings.premiumTrial;
   const plans: { label: string; value: string; style: string; note?: string }[] = [
     {
