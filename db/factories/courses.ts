@@ -95,7 +95,13 @@ export async function completeLessons(
   { course = "en", at = new Date(), timeZone = "UTC" }: { course?: string; at?: Date; timeZone?: string } = {},
 ): Promise<void> {
   if (lessonIds.length === 0) return;
-  const localDay = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  const dayOf = (instant: Date) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  const localDay = dayOf(at);
+  // Started two minutes before, unless that was the day before: a lesson finished just after
+  // midnight was started (and spent its day's free lesson) on the same local day as in the app.
+  const early = new Date(at.getTime() - DURATION_MS);
+  const startedAt = dayOf(early) === localDay ? early : new Date(at.getTime() - 1);
   await db.insert(lessonAttempts).values(
     lessonIds.map((itemId) => ({
       userId,
@@ -103,7 +109,7 @@ export async function completeLessons(
       kind: "lesson" as const,
       itemId,
       status: "completed" as const,
-      startedAt: new Date(at.getTime() - DURATION_MS),
+      startedAt,
       completedAt: at,
       timeZone,
       localDay,

@@ -2,6 +2,7 @@ import { giveReviewCards } from "../../db/factories";
 import { expectNoAxeViolations } from "./support/axe";
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadScriptBytes } from "./support/first-load";
 import { expect, test, type Page } from "./support/fixtures";
+import { clearOfUtcMidnight } from "./support/clock";
 import { message } from "./support/messages";
 
 const DAY = 86_400_000;
@@ -62,6 +63,7 @@ async function expectReviews(page: Page, locale: string) {
 }
 
 test("a learner sees today's reviews with the start button, the week's spread and the weak items", async ({ page, login, db }) => {
+  await clearOfUtcMidnight();
   await learnerWithReviews(login, db);
   await page.goto("/en/for-you");
   await expectReviews(page, "en");
@@ -69,6 +71,7 @@ test("a learner sees today's reviews with the start button, the week's spread an
 });
 
 test("in Ukrainian on a 360 px phone the page fits the screen and passes axe", async ({ page, login, db }) => {
+  await clearOfUtcMidnight();
   await page.setViewportSize({ width: 360, height: 740 });
   await learnerWithReviews(login, db);
   await page.goto("/uk/for-you");

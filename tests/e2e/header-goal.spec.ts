@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { forceFlag, giveDailyGoal, givePlanHistory, removeFlagRule } from "../../db/factories";
 import { expectNoAxeViolations } from "./support/axe";
 import { E2E_ORIGIN, expect, test } from "./support/fixtures";
+import { clearOfUtcMidnight } from "./support/clock";
 import { message } from "./support/messages";
 
 // The daily-goal ring in the site header (issue 13 item 5, decision record 0030): a client island
@@ -15,6 +16,7 @@ test("a learner with a daily goal sees today's ring in the header (from 400 px; 
   login,
   db,
 }) => {
+  await clearOfUtcMidnight();
   const learner = await login({ name: "Ring Learner" });
   // Today (UTC, the browser's zone here): one lesson of 7 minutes; the goal is 10.
   await givePlanHistory(db, learner.id, [{ at: new Date(), lessonId: "en-a1-u01-l01", xp: 20, seconds: 7 * 60 }]);

@@ -4,6 +4,7 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 import { completeLessons, givePlanHistory } from "../../db/factories";
 import { uniqueClientAddress } from "./support/client-address";
 import { expect, test } from "./support/fixtures";
+import { clearOfUtcMidnight } from "./support/clock";
 import { signUpInBrowser } from "./support/journeys";
 import { message } from "./support/messages";
 import { uniqueEmail } from "./support/outbox";
@@ -174,6 +175,7 @@ test("a visitor takes the first lesson with the keyboard only, meets all nine ex
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
+  await clearOfUtcMidnight();
   const first = lesson("en-a1-u01-l01");
 
   // The course map, then the big button, reached with Tab and opened with Enter.
@@ -223,29 +225,37 @@ test("a visitor takes the first lesson with the keyboard only, meets all nine ex
  * zone whose date differs from UTC's at the time the test runs (UTC−11 before 10:00 UTC, UTC+14
  * from then), so a server counting UTC days would disagree with the learner's calendar.
  */
-const ZONE = new Date().getUTCHours() < 10 ? "Pacific/Pago_Pago" : "Pacific/Kiritimati";
+const zoneNow = () => (new Date().getUTCHours() < 10 ? "Pacific/Pago_Pago" : "Pacific/Kiritimati");
 
 test.describe("a streak over local days", () => {
-  test.use({ timezoneId: ZONE });
+  // The zone is chosen when the test's browser starts, clear of a UTC midnight (where the choice flips).
+  test.use({
+    timezoneId: async ({}, provide) => {
+      await clearOfUtcMidnight();
+      await provide(zoneNow());
+    },
+  });
 
-  /** Lessons completed `daysAgo` × 24 h before now, each on the learner's local day then (the factories). */
-  async function doneDaysAgo(db: Parameters<typeof givePlanHistory>[0], userId: string, entries: Array<[number, string]>) {
+  /** Lessons completed `daysAgo` × 24 h before now, each on the learner's local day then (the factories), in the browser's zone. */
+  async function doneDaysAgo(page: Page, db: Parameters<typeof givePlanHistory>[0], userId: string, entries: Array<[number, string]>) {
+    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     const now = Date.now();
     await givePlanHistory(
       db,
       userId,
       entries.map(([ago, lessonId]) => ({ at: new Date(now - ago * DAY), lessonId })),
-      { timeZone: ZONE },
+      { timeZone },
     );
   }
 
   test("lessons on three days in a row make a 3-day streak the plan and the calendar show", async ({ page, login, db }, testInfo) => {
     test.setTimeout(90_000);
+    await clearOfUtcMidnight();
     const learner = await login({ name: "Dana Daily" });
     await page.goto("/en/course");
     const [dayOne, dayTwo, dayThree] = [await browserDay(page, -2), await browserDay(page, -1), await browserDay(page)];
     expect(dayThree, "the learner's day differs from UTC's").not.toBe(new Date().toISOString().slice(0, 10));
-    await doneDaysAgo(db, learner.id, [
+    await doneDaysAgo(page, db, learner.id, [
       [2, "en-a1-u01-l01"],
       [1, "en-a1-u01-l02"],
     ]);
@@ -274,10 +284,11 @@ test.describe("a streak over local days", () => {
 
   test("a day skipped with no freeze held starts the streak again", async ({ page, login, db }, testInfo) => {
     test.setTimeout(90_000);
+    await clearOfUtcMidnight();
     const learner = await login({ name: "Sam Skipper" });
     await page.goto("/en/course");
     const [skipped, today] = [await browserDay(page, -1), await browserDay(page)];
-    await doneDaysAgo(db, learner.id, [
+    await doneDaysAgo(page, db, learner.id, [
       [3, "en-a1-u01-l01"],
       [2, "en-a1-u01-l02"],
     ]);
@@ -310,6 +321,7 @@ test("a free learner's locked lesson leads to the paywall; after a sandbox purch
   db,
 }, testInfo) => {
   test.setTimeout(120_000);
+  await clearOfUtcMidnight();
   const learner = await login({ name: "Lena Locked" });
   // The three free lessons of A1 and today's one more are used: the next lesson is premium.
   await completeLessons(db, learner.id, ["en-a1-u01-l01", "en-a1-u01-l02", "en-a1-u01-l03", "en-a1-u02-l01"]);

@@ -9,6 +9,7 @@ import {
 } from "../../db/factories";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test, type Page } from "./support/fixtures";
+import { clearOfUtcMidnight } from "./support/clock";
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadScriptBytes } from "./support/first-load";
 import { message } from "./support/messages";
 
@@ -58,6 +59,7 @@ test("signed out, the plan asks to sign in first and comes back", async ({ page 
 });
 
 test("a learner with progress sees the plan, the streak and its week, and the pictures with their numbers", async ({ page, login, db }) => {
+  await clearOfUtcMidnight();
   const learner = await login({ name: "Steady Learner" });
   await learnerWithProgress(db, learner.id);
   await page.goto("/en/my-plan");
@@ -96,6 +98,7 @@ test("a learner with progress sees the plan, the streak and its week, and the pi
 
 for (const locale of ["uk", "hi"]) {
   test(`the plan and the progress pages pass axe in ${locale} and fit a 360 px screen`, async ({ page, login, db }) => {
+    await clearOfUtcMidnight();
     const learner = await login({ name: "Axe Learner" });
     await learnerWithProgress(db, learner.id);
     await page.setViewportSize({ width: 360, height: 740 });
@@ -133,6 +136,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("during a break the plan says so calmly, and the calendar shows the break", async ({ page, login, db }) => {
+  await clearOfUtcMidnight();
   const learner = await login({ name: "Resting Learner" });
   const now = Date.now();
   await givePlanHistory(db, learner.id, [{ at: new Date(now - 3 * DAY), lessonId: "en-a1-u01-l01" }]);
@@ -144,6 +148,7 @@ test("during a break the plan says so calmly, and the calendar shows the break",
 });
 
 test("with the daily goal flag, the learner chooses a goal and the header's ring shows today's minutes", async ({ page, login, db }) => {
+  await clearOfUtcMidnight();
   const learner = await login({ name: "Goal Setter" });
   await learnerWithProgress(db, learner.id);
   const rule = await forceFlag(db, { flag: "daily_goal", value: true, condition: { email: learner.email } });

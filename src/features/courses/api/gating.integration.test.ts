@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createProfile, giveProducts } from "@db/factories";
 import { getDb } from "@/lib/db";
 import { anonymousAccount, registeredAccount, type TestAccount } from "../../../../tests/support/accounts";
@@ -107,7 +107,11 @@ describe("premium gating on the server", () => {
 });
 
 describe("the learner's today and what the client is told", () => {
+  afterEach(() => vi.useRealTimers());
+
   it("names the next lesson (or the premium one), the streak and the goal; writes the free-lesson rules and records the events", async () => {
+    // A clock that runs from a fixed morning: the learner's day does not change between the lessons and the readings.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2027-02-01T09:00:00Z"), shouldAdvanceTime: true });
     const learner = await anonymousAccount();
     const context = { userId: learner.userId, tier: "free" as const, locale: "uk" as const, timeZone: ZONE };
     expect(await readLearnerToday({ ...context, now: new Date() })).toMatchObject({

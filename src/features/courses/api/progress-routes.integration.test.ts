@@ -61,6 +61,7 @@ describe("settings and the daily goal", () => {
 
 describe("progress", () => {
   it("sums XP, lessons and words, and draws the last 30 local days", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2027-02-01T09:00:00Z") });
     const learner = await registeredAccount();
     const { xp } = await takeLesson(learner.token);
     const progress = await json<{
@@ -83,6 +84,7 @@ describe("progress", () => {
 
 describe("planned breaks", () => {
   it("takes a break announced in advance, refuses a bad one, and cancels only the caller's own", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2027-02-01T09:00:00Z") });
     const [learner, other] = [await anonymousAccount(), await anonymousAccount()];
     const today = localDay(new Date(), ZONE);
     const plan = (account: TestAccount, body: unknown) =>
