@@ -95,13 +95,17 @@ export async function completeLessons(
   { course = "en", at = new Date(), timeZone = "UTC" }: { course?: string; at?: Date; timeZone?: string } = {},
 ): Promise<void> {
   if (lessonIds.length === 0) return;
-  const dayOf = (instant: Date) =>
-    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
-  const localDay = dayOf(at);
-  // Started two minutes before, unless that was the day before: a lesson finished just after
-  // midnight was started (and spent its day's free lesson) on the same local day as in the app.
-  const early = new Date(at.getTime() - DURATION_MS);
-  const startedAt = dayOf(early) === localDay ? early : new Date(at.getTime() - 1);
+  const localDay = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  // Started two minutes before, but not before the local midnight: a lesson finished just after
+  // midnight was started (and spent its day's free lesson) on its own local day, as in the app. The
+  // start still follows the completion's order (a later `at` never starts earlier).
+  const clock = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", { timeZone, hourCycle: "h23", hour: "numeric", minute: "numeric", second: "numeric" })
+      .formatToParts(at)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const localMidnight = at.getTime() - ((clock.hour! * 60 + clock.minute!) * 60 + clock.second!) * 1000 - at.getMilliseconds();
+  const startedAt = new Date(Math.min(Math.max(at.getTime() - DURATION_MS, localMidnight), at.getTime() - 1));
   await db.insert(lessonAttempts).values(
     lessonIds.map((itemId) => ({
       userId,

@@ -2,6 +2,7 @@ import { completeLessons, forceFlag, removeFlagRule } from "../../db/factories";
 import { makeBillingData } from "./support/billing-data";
 import { uniqueClientAddress } from "./support/client-address";
 import { expect, test, type Page } from "./support/fixtures";
+import { clearOfUtcMidnight } from "./support/clock";
 import { message } from "./support/messages";
 
 /**
@@ -100,6 +101,7 @@ test("a premium-locked lesson, bought from its premium page: the success page le
   db,
 }) => {
   test.setTimeout(120_000);
+  await clearOfUtcMidnight();
   const learner = await login({ name: "Lesson Buyer" });
   // The three free lessons of A1 and today's one more: the next lesson is premium.
   await completeLessons(db, learner.id, ["en-a1-u01-l01", "en-a1-u01-l02", "en-a1-u01-l03", "en-a1-u02-l01"]);

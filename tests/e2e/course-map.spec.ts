@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { uniqueClientAddress } from "./support/client-address";
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadScriptBytes } from "./support/first-load";
 import { expect, TEST_PASSWORD, test, type Page } from "./support/fixtures";
+import { clearOfUtcMidnight } from "./support/clock";
 import { message } from "./support/messages";
 
 // The course map (/course), what premium gives, the product header and where sign-in lands
@@ -76,6 +77,7 @@ test("a finished lesson is done and the big button moves on to the next one", as
 });
 
 test("a premium lesson explains what premium gives and leads to the paywall", async ({ page, login, db }) => {
+  await clearOfUtcMidnight();
   const learner = await login();
   // The three free lessons of A1 and today's one more: the next lesson is premium.
   await completeLessons(db, learner.id, ["en-a1-u01-l01", "en-a1-u01-l02", "en-a1-u01-l03", "en-a1-u02-l01"]);
@@ -173,6 +175,7 @@ test("signing in through the form lands on the learner's plan; an explicit retur
 
 for (const locale of ["en", "uk", "hi"] as const) {
   test(`the course map and the premium page pass axe in ${locale} and fit a 360 px screen`, async ({ page, login, db }) => {
+    await clearOfUtcMidnight();
     const learner = await login();
     await completeLessons(db, learner.id, ["en-a1-u01-l01", "en-a1-u01-l02", "en-a1-u01-l03", "en-a1-u02-l01"]);
     await page.setViewportSize({ width: 360, height: 740 });

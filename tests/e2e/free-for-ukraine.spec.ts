@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { uniqueClientAddress } from "./support/client-address";
 import { queryE2EDatabase } from "./support/database";
 import { E2E_ORIGIN, expect, rejectedConsentCookie, test, type Page } from "./support/fixtures";
+import { clearOfUtcMidnight } from "./support/clock";
 import { message } from "./support/messages";
 
 // This file acts from its own client address (sign-in is rate-limited per address).
@@ -55,6 +56,7 @@ test("a learner applies, an admin approves, the learner has premium (a premium l
   db,
 }) => {
   test.setTimeout(150_000);
+  await clearOfUtcMidnight();
   const learner = await login({ name: "Olena Applicant" });
   // The three free lessons of A1 and today's one more: the next lesson is premium.
   await completeLessons(db, learner.id, ["en-a1-u01-l01", "en-a1-u01-l02", "en-a1-u01-l03", "en-a1-u02-l01"]);
@@ -166,6 +168,9 @@ test("/admin/free-for-ukraine answers anyone but an admin with the ordinary 404 
   // Another person in this browser, in a tab of their own (the learner's tab keeps their session's
   // marks), reading the site in Ukrainian.
   await createProfile(db, admin.id, { interfaceLocale: "uk" });
+  // The learner's page leaves first: left open without a session, it would start an anonymous one,
+  // and its cookie would take the admin's place in this browser.
+  await page.goto("about:blank");
   await context.clearCookies();
   await context.addCookies([rejectedConsentCookie(E2E_ORIGIN)]);
   await login({ as: admin });

@@ -228,6 +228,8 @@ test("a visitor takes the first lesson with the keyboard only, meets all nine ex
 const zoneNow = () => (new Date().getUTCHours() < 10 ? "Pacific/Pago_Pago" : "Pacific/Kiritimati");
 
 test.describe("a streak over local days", () => {
+  // Set here, not in the bodies: the zone fixture below must see the tests' whole time.
+  test.describe.configure({ timeout: 90_000 });
   // The zone is chosen when the test's browser starts, clear of a UTC midnight (where the choice flips).
   test.use({
     timezoneId: async ({}, provide) => {
@@ -249,8 +251,6 @@ test.describe("a streak over local days", () => {
   }
 
   test("lessons on three days in a row make a 3-day streak the plan and the calendar show", async ({ page, login, db }, testInfo) => {
-    test.setTimeout(90_000);
-    await clearOfUtcMidnight();
     const learner = await login({ name: "Dana Daily" });
     await page.goto("/en/course");
     const [dayOne, dayTwo, dayThree] = [await browserDay(page, -2), await browserDay(page, -1), await browserDay(page)];
@@ -283,8 +283,6 @@ test.describe("a streak over local days", () => {
   });
 
   test("a day skipped with no freeze held starts the streak again", async ({ page, login, db }, testInfo) => {
-    test.setTimeout(90_000);
-    await clearOfUtcMidnight();
     const learner = await login({ name: "Sam Skipper" });
     await page.goto("/en/course");
     const [skipped, today] = [await browserDay(page, -1), await browserDay(page)];

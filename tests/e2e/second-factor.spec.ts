@@ -64,6 +64,8 @@ test("social sign-in to an account with two-step sign-in asks for the second ste
   expect(await isLogged(page)).toBe(true);
   const email = `${login}@oidc.example`;
   await enableTwoFactor(db, (await findUserByEmail(db, email))!.id);
+  // Signed out from a blank page (the plan's page would start an anonymous session of its own).
+  await page.goto("about:blank");
   await context.clearCookies();
 
   await signInThroughPopup();

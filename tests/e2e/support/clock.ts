@@ -11,7 +11,8 @@ const DAY = 86_400_000;
 export async function clearOfUtcMidnight(afterMs = 5_000): Promise<void> {
   const info = test.info();
   const left = DAY - (Date.now() % DAY);
-  if (info.timeout !== 0 && left > info.timeout) return;
+  // No timeout (--debug, --timeout=0): nothing to fit inside.
+  if (info.timeout === 0 || left > info.timeout) return;
   info.setTimeout(info.timeout + left + afterMs);
   await new Promise((resolve) => setTimeout(resolve, left + afterMs));
 }
