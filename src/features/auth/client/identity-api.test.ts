@@ -27,7 +27,8 @@ describe("getIdToken across a sign-out", () => {
 
   const jwt = (claims: Record<string, unknown>) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, "")}.s`;
 
-  it("never stores a token whose request began before the sign-out", async () => {
+  /** A browser's local storage (returned, to read back) and document, stubbed for one test. */
+  function stubBrowser(): Map<string, string> {
     const items = new Map<string, string>();
     vi.stubGlobal("window", {
       localStorage: {
@@ -37,24 +38,35 @@ describe("getIdToken across a sign-out", () => {
       },
     });
     vi.stubGlobal("document", { documentElement: { dataset: {}, lang: "en" } });
+    return items;
+  }
+
+  /** /token answers `first` only when the test releases it (`answerFirst`), every later request `then` at once. */
+  function slowFirstToken(first: string, then: string) {
+    let release: (() => void) | undefined;
+    const fetchMock = vi.fn(async () => {
+      if (fetchMock.mock.calls.length === 1) {
+        await new Promise<void>((resolve) => (release = resolve));
+        return new Response(JSON.stringify({ token: first }), { status: 200 });
+      }
+      return new Response(JSON.stringify({ token: then }), { status: 200 });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    return { fetchMock, answerFirst: () => release!() };
+  }
+
+  it("never stores a token whose request began before the sign-out", async () => {
+    const items = stubBrowser();
     const exp = Math.floor(Date.now() / 1000) + 3600;
     const accountToken = jwt({ sub: "account", is_anonymous: false, exp });
     const visitorToken = jwt({ sub: "visitor", is_anonymous: true, exp });
-    let answerFirst: (() => void) | undefined;
-    const fetchMock = vi.fn(async () => {
-      if (fetchMock.mock.calls.length === 1) {
-        // The first /token request is slow: the sign-out happens while it is on its way.
-        await new Promise<void>((resolve) => (answerFirst = resolve));
-        return new Response(JSON.stringify({ token: accountToken }), { status: 200 });
-      }
-      return new Response(JSON.stringify({ token: visitorToken }), { status: 200 });
-    });
-    vi.stubGlobal("fetch", fetchMock);
+    // The first /token request is slow: the sign-out happens while it is on its way.
+    const { fetchMock, answerFirst } = slowFirstToken(accountToken, visitorToken);
 
     const pending = getIdToken({ forceRefresh: true });
-    await vi.waitFor(() => expect(answerFirst).toBeDefined());
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     clearLocalAuth();
-    answerFirst!();
+    answerFirst();
 
     await expect(pending).resolves.toBe(visitorToken);
     expect(JSON.parse(items.get(STS_TOKEN_MANAGER_KEY)!)).toMatchObject({ accessToken: visitorToken });
@@ -62,15 +74,7 @@ describe("getIdToken across a sign-out", () => {
   });
 
   it("makes one request for the calls that need a new token at the same time", async () => {
-    const items = new Map<string, string>();
-    vi.stubGlobal("window", {
-      localStorage: {
-        getItem: (key: string) => items.get(key) ?? null,
-        setItem: (key: string, value: string) => void items.set(key, value),
-        removeItem: (key: string) => void items.delete(key),
-      },
-    });
-    vi.stubGlobal("document", { documentElement: { dataset: {}, lang: "en" } });
+    stubBrowser();
     const token = jwt({ sub: "visitor", is_anonymous: true, exp: Math.floor(Date.now() / 1000) + 3600 });
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ token }), { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);
@@ -100,32 +104,16 @@ describe("getIdToken across a sign-out", () => {
   });
 
   it("asks again when a sign-in lands while a refresh is on its way (the request carried the old cookie)", async () => {
-    const items = new Map<string, string>();
-    vi.stubGlobal("window", {
-      localStorage: {
-        getItem: (key: string) => items.get(key) ?? null,
-        setItem: (key: string, value: string) => void items.set(key, value),
-        removeItem: (key: string) => void items.delete(key),
-      },
-    });
-    vi.stubGlobal("document", { documentElement: { dataset: {}, lang: "en" } });
+    const items = stubBrowser();
     const exp = Math.floor(Date.now() / 1000) + 3600;
     const visitorToken = jwt({ sub: "visitor", is_anonymous: true, exp });
     const accountToken = jwt({ sub: "account", is_anonymous: false, exp });
-    let answerFirst: (() => void) | undefined;
-    const fetchMock = vi.fn(async () => {
-      if (fetchMock.mock.calls.length === 1) {
-        await new Promise<void>((resolve) => (answerFirst = resolve));
-        return new Response(JSON.stringify({ token: visitorToken }), { status: 200 });
-      }
-      return new Response(JSON.stringify({ token: accountToken }), { status: 200 });
-    });
-    vi.stubGlobal("fetch", fetchMock);
+    const { fetchMock, answerFirst } = slowFirstToken(visitorToken, accountToken);
 
     const early = getIdToken();
-    await vi.waitFor(() => expect(answerFirst).toBeDefined());
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const signedIn = completeSignIn();
-    answerFirst!();
+    answerFirst();
     await signedIn;
     await expect(early).resolves.toBe(accountToken);
     expect(JSON.parse(items.get(STS_TOKEN_MANAGER_KEY)!)).toMatchObject({ accessToken: accountToken });
