@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: everything, in order: lint, types, message catalogues, schema vs migrations, unit, integration on real
-// PostgreSQL, production build, browser end-to-end in Chromium. Ends with one summary line.
+// `npm test`: everything: lint beside format, types, message catalogues and schema vs migrations; then unit,
+// integration on real PostgreSQL, production build, browser end-to-end in Chromium. Ends with one summary line.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
