@@ -9,6 +9,7 @@ import pino from "pino";
 import { ConfigError, parseConfig, type Config } from "../src/lib/config/parse-config";
 import { stopInProcessRunner } from "../src/lib/jobs/in-process";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, SOCKET_ADDRESS_HEADER } from "../src/lib/http/client-address";
+import { SharedPageCache } from "../src/lib/http/page-cache";
 import { withRequestEdge } from "../src/lib/http/request-edge";
 import { REQUEST_ID_HEADER, resolveRequestId } from "../src/lib/logger/request-id";
 import { buildIfStale } from "./lib/run-build";
@@ -56,6 +57,8 @@ const handle = withRequestEdge(app.getRequestHandler(), (error, req) =>
   log.error({ err: error, reqId: req.headers[REQUEST_ID_HEADER], method: req.method, path: req.url?.split("?")[0] }, "request failed"),
 );
 await app.prepare();
+// Public pages answered from memory, as a CDN in front would (decision record 0045); off in development.
+const pageCache = new SharedPageCache({ ttlSeconds: isDev ? 0 : config.PAGE_CACHE_SECONDS, maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 });
 
 const server = http.createServer((req, res) => {
   const started = process.hrtime.bigint();
@@ -83,7 +86,7 @@ const server = http.createServer((req, res) => {
       "request",
     );
   });
-  handle(req, res);
+  pageCache.handle(req, res, () => handle(req, res));
 });
 
 server.listen(config.PORT, config.HOST, () => {

@@ -40,6 +40,47 @@ for (const sample of SAMPLES) {
   });
 }
 
+test("a word page is answered from the shared page cache the second time; a personal page never is (decision record 0045)", async ({
+  request,
+  page,
+  login,
+}) => {
+  // A word no other test asks for, so its first request here is the one that fills the cache.
+  const path = "/en/how-to-pronounce/lantern";
+  const first = await request.get(path);
+  expect(first.status()).toBe(200);
+  expect(first.headers()["x-lingora-page-cache"]).toBe("MISS");
+  // Kept once Next answers with a fresh copy (against a build used before, its first answer is the
+  // stale copy it regenerates, which is not kept).
+  await expect.poll(async () => (await request.get(path)).headers()["x-lingora-page-cache"]).toBe("HIT");
+  const kept = await request.get(path);
+  expect(kept.headers()["x-lingora-page-cache"]).toBe("HIT");
+  expect(kept.headers()["x-request-id"]).not.toBe(first.headers()["x-request-id"]);
+  expect(kept.headers()["cache-control"]).toBe(first.headers()["cache-control"]);
+  const keptHtml = await kept.text();
+  expect(keptHtml).toMatch(new RegExp(`<h1[^>]*>${title("en", "pronounce", "lantern")}</h1>`));
+
+  // A signed-in learner gets the same public page (their session cookie goes with the request), and
+  // their own pages from the app every time.
+  await login({ name: "Cora Cache" });
+  const signedIn = await page.request.get(path);
+  expect(signedIn.headers()["x-lingora-page-cache"]).toBe("HIT");
+  expect(await signedIn.text()).toBe(keptHtml);
+  // The browser asks for other encodings: its own answer is kept apart, then served from memory.
+  for (const expected of ["MISS", "HIT"]) {
+    const shown = await page.goto(path);
+    expect(shown?.headers()["x-lingora-page-cache"]).toBe(expected);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title("en", "pronounce", "lantern"));
+  }
+  for (let visit = 0; visit < 2; visit++) {
+    const own = await page.goto("/en/profile");
+    expect(own?.status()).toBe(200);
+    expect(own?.headers()["cache-control"]).toBe("private, no-store");
+    expect(own?.headers()["x-lingora-page-cache"]).not.toBe("HIT");
+    await expect(page.getByText("Cora Cache").first()).toBeVisible();
+  }
+});
+
 test("a word page shows the CEFR level and links to the word's other pages", async ({ page }) => {
   await page.goto("/en/how-to-pronounce/happy");
   await expect(page.getByTestId("word-level")).toHaveText(message("en", "words.level").replace("{level}", "A1"));

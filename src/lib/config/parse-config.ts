@@ -57,6 +57,15 @@ export const configSchema = z.object({
     .min(0, "expected 0 or more")
     .max(10, "expected at most 10")
     .default(0),
+  /** The shared page cache in scripts/serve.ts: the longest a public page is answered from memory (0: off). */
+  PAGE_CACHE_SECONDS: z.coerce
+    .number({ error: "expected a whole number" })
+    .int("expected a whole number")
+    .min(0, "expected 0 or more")
+    .max(3600, "expected at most 3600 (the page cache header's s-maxage)")
+    .default(60),
+  /** Its memory for kept pages, in MB. */
+  PAGE_CACHE_MB: positiveInt(64, 4096),
   CONTACT_RATE_LIMIT_MAX: positiveInt(5),
   CONTACT_RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
   ENABLE_TEST_ROUTES: booleanString(false),

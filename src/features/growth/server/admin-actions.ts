@@ -2,6 +2,7 @@
 
 import { headers } from "next/headers";
 import { revalidatePath } from "next/cache";
+import { purgeSharedPageCache } from "@/lib/http/page-cache-purge";
 import { getAdminUser } from "@/features/auth/server";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
@@ -80,7 +81,9 @@ export async function runFlagAction(_previous: FlagActionState, form: FormData):
     return { status: "error", message: "internal", values };
   }
   logger.info({ admin: admin.email, operation, flagKey }, "flag changed");
-  // Every page renders with the flags: regenerate them on this instance now (others within 60 s).
+  // Every page renders with the flags: regenerate them on this instance now (others within 60 s),
+  // and forget the pages the shared page cache keeps.
   revalidatePath("/", "layout");
+  purgeSharedPageCache();
   return { status: "saved" };
 }
