@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planFittingMinutes } from "@/features/billing/server";
+import { minutesPerDayParam, paywallPlanOrder, planFittingMinutes } from "@/features/billing/server";
 import { listFunnelEnds } from "@/features/funnels/server";
 import { locales } from "@/lib/i18n/locales";
 import { findPage } from "@/lib/pages";
@@ -22,10 +22,13 @@ describe("where funnels end (decision record 0037)", () => {
     },
   );
 
-  it("purchase-onboarding sends a learner to the paywall with the plan billing fits to their minutes a day", () => {
+  it("purchase-onboarding sends a learner to the paywall with their minutes a day, which puts the plan billing fits to them first", () => {
     const byMinutes = ends.filter((end) => end.slug === "purchase-onboarding" && end.screenId === "courses-next" && end.answerId);
     expect(byMinutes.map((end) => end.answerId)).toEqual(["5", "10", "15", "20"]);
-    for (const end of byMinutes)
-      expect(end.href).toBe(`/profile/payments-subscriptions/choose?plan=${planFittingMinutes(Number(end.answerId))}`);
+    for (const end of byMinutes) {
+      expect(end.href).toBe(`/profile/payments-subscriptions/choose?minutes=${end.answerId}`);
+      const minutes = minutesPerDayParam(new URLSearchParams(end.href.split("?")[1]).get("minutes"));
+      expect(paywallPlanOrder(minutes)[0]).toBe(planFittingMinutes(Number(end.answerId)));
+    }
   });
 });

@@ -132,7 +132,7 @@ test("the tutoring prices' 'not sure?' link runs the short tutoring funnel in Uk
   expect(answers.timezone.selectedAnswerIds).toHaveLength(1);
 });
 
-test("/purchase-onboarding without a plan runs its funnel: ten minutes a day lands on the paywall with the 3-month plan highlighted; tutoring on its prices", async ({
+test("/purchase-onboarding without a plan runs its funnel: ten minutes a day lands on the paywall with the 3-month plan first and highlighted; tutoring on its prices", async ({
   page,
 }) => {
   await page.goto("/en/purchase-onboarding");
@@ -146,8 +146,13 @@ test("/purchase-onboarding without a plan runs its funnel: ten minutes a day lan
   const stored = f.stored();
   await f.choose("courses.cta");
   expect((await stored).status()).toBe(200);
-  await expect(page).toHaveURL(/\/en\/profile\/payments-subscriptions\/choose\?plan=courses-premium-3m$/);
+  await expect(page).toHaveURL(/\/en\/profile\/payments-subscriptions\/choose\?minutes=10$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The plan that fits ten minutes a day comes first, highlighted with the primary button.
+  const plans = page.locator('[aria-labelledby="paywall-plans"] li[id]');
+  await expect(plans.first()).toHaveAttribute("id", "courses-premium-3m");
+  await expect(plans.first()).toHaveClass(/border-brand-700/);
+  await expect(page.locator('[aria-labelledby="paywall-plans"] li[id].border-brand-700')).toHaveCount(1);
   let answers = await f.answers();
   expect(answers.purpose).toMatchObject({ questionKey: "purchase_for", selectedAnswerIds: ["courses"] });
   expect(answers.minutes).toMatchObject({ questionKey: "minutes_per_day", selectedAnswerIds: ["10"] });

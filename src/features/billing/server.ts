@@ -163,4 +163,4 @@ export { provideBillingGrowthHooks, type BillingGrowthHooks } from "./server/gro
 export { sandboxPageStrings } from "./server/sandbox-page-strings";
 export { getSandboxPayment } from "./server/payment-endpoints";
 /** The courses plan that fits minutes a day (the paywall's order; the purchase funnel's end follows it). */
-export { planFittingMinutes } from "./model/plan-offer";
+export { minutesPerDayParam, paywallPlanOrder, planFittingMinutes } from "./model/plan-offer";

@@ -20,7 +20,8 @@ import { CurrencySwitcher, Faq, PurchaseTerms, TrialTimeline, withQuery, type Pa
  *
  * With `personal` (the learner's personal plan, composed in by the page: billing knows nothing of
  * funnels) the headline is theirs, the plan fitting their minutes a day comes first and is
- * highlighted, and their first lesson is one link away.
+ * highlighted, and their first lesson is one link away. Without one, `minutesPerDay` (the page's
+ * `?minutes=`, from purchase onboarding) puts the fitting plan first and highlights it too.
  */
 export interface PaywallPersonalisation {
   title: string;
@@ -35,6 +36,7 @@ export async function PaywallPage({
   currency,
   country,
   selectedPlanId,
+  minutesPerDay = null,
   now,
   personal,
 }: {
@@ -43,6 +45,8 @@ export async function PaywallPage({
   currency: Currency;
   country: string | null;
   selectedPlanId: string | null;
+  /** Minutes a day from the query (a funnel without a personal plan); the personal plan's win. */
+  minutesPerDay?: number | null;
   now: Date;
   personal?: PaywallPersonalisation | null;
 }) {
@@ -51,7 +55,8 @@ export async function PaywallPage({
   const legal = await getTranslations({ locale, namespace: "legalLinks" });
   const includes = (key: string) => billing(`includes.${key}`);
   const monthly = findPlan("courses-premium-1m")!;
-  const order = paywallPlanOrder(personal?.minutesPerDay ?? null);
+  const minutes = personal?.minutesPerDay ?? minutesPerDay;
+  const order = paywallPlanOrder(minutes);
   const plans = order.map((id) => findPlan(id)!);
   const offers = plans.map((plan) => describePlanOffer(plan, { currency, locale, now, against: monthly }));
   const trialOffer =
@@ -59,11 +64,17 @@ export async function PaywallPage({
   const pagePath = localizedPath(locale, PAYWALL_PATH);
   const query = (extra: Record<string, string | undefined>) => ({
     variant: variant === "freemium" ? "freemium" : undefined,
+    // The order the visitor came with stays when they switch currency or come back from signing in.
+    minutes: !personal && minutesPerDay !== null ? String(minutesPerDay) : undefined,
     ...extra,
   });
   const strings = buyStrings(t);
   const highlighted =
-    selectedPlanId && PAYWALL_PLAN_IDS.includes(selectedPlanId as never) ? selectedPlanId : personal ? order[0] : RECOMMENDED_PLAN_ID;
+    selectedPlanId && PAYWALL_PLAN_IDS.includes(selectedPlanId as never)
+      ? selectedPlanId
+      : minutes !== null
+        ? order[0]
+        : RECOMMENDED_PLAN_ID;
 
   return (
     <Container className="py-8 sm:py-12">

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { findPlan } from "./catalogue";
-import { describePlanOffer, PAYWALL_PLAN_IDS, paywallPlanOrder, paywallVariantOf, planFittingMinutes } from "./plan-offer";
+import {
+  describePlanOffer,
+  minutesPerDayParam,
+  PAYWALL_PLAN_IDS,
+  paywallPlanOrder,
+  paywallVariantOf,
+  planFittingMinutes,
+} from "./plan-offer";
 
 const plan = (id: string) => findPlan(id)!;
 const NOW = new Date("2026-04-01T10:00:00Z");
@@ -88,5 +95,23 @@ describe("the paywall's order for a personal plan", () => {
 
   it("keeps the usual order without a plan", () => {
     expect(paywallPlanOrder(null)).toEqual([...PAYWALL_PLAN_IDS]);
+  });
+
+  it.each([
+    ["10", 10],
+    ["5", 5],
+    ["240", 240],
+    ["241", null],
+    ["0", null],
+    ["010", null],
+    ["-5", null],
+    ["7.5", null],
+    ["10 ", null],
+    ["1e2", null],
+    ["", null],
+    [null, null],
+    [undefined, null],
+  ] as const)("?minutes=%s reads as %s", (value, minutes) => {
+    expect(minutesPerDayParam(value)).toBe(minutes);
   });
 });

@@ -94,6 +94,16 @@ export function planFittingMinutes(minutesPerDay: number): (typeof PAYWALL_PLAN_
   return "courses-premium-12m";
 }
 
+/**
+ * The paywall's `?minutes=` (minutes a day, from a funnel that made no personal plan, decision
+ * record 0037): a whole number from 1 to 240 written plainly, else null (the usual order).
+ */
+export function minutesPerDayParam(value: string | null | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,2}$/.test(value)) return null;
+  const minutes = Number(value);
+  return minutes <= 240 ? minutes : null;
+}
+
 /** The paywall's plans in order: the one fitting the learner's minutes first, the others as usual. */
 export function paywallPlanOrder(minutesPerDay: number | null): (typeof PAYWALL_PLAN_IDS)[number][] {
   if (minutesPerDay === null) return [...PAYWALL_PLAN_IDS];

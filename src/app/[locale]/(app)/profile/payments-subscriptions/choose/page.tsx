@@ -2,7 +2,7 @@ import { setRequestLocale } from "next-intl/server";
 import { PAYWALL_PATH } from "@/features/billing/components/paths";
 import { PaywallPage } from "@/features/billing/components/paywall-page";
 import { singleParam, type SearchParams } from "@/features/billing/components/search-params";
-import { paywallVariantOf, selectCurrency } from "@/features/billing/server";
+import { minutesPerDayParam, paywallVariantOf, selectCurrency } from "@/features/billing/server";
 import { loadPaywallPersonalisation } from "@/features/funnels/server";
 import { getRequestFlags } from "@/features/growth/server";
 import { normalizeLocale } from "@/lib/i18n";
@@ -25,6 +25,7 @@ export default async function Page({ params, searchParams }: Props) {
       currency={selectCurrency({ country, choice: singleParam(query.currency) })}
       country={country}
       selectedPlanId={singleParam(query.plan)}
+      minutesPerDay={minutesPerDayParam(singleParam(query.minutes))}
       now={new Date()}
       personal={await loadPaywallPersonalisation(locale)}
     />
