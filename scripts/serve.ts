@@ -9,6 +9,7 @@ import pino from "pino";
 import { ConfigError, parseConfig, type Config } from "../src/lib/config/parse-config";
 import { stopInProcessRunner } from "../src/lib/jobs/in-process";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, SOCKET_ADDRESS_HEADER } from "../src/lib/http/client-address";
+import { isDatabaseKnownDown } from "../src/lib/db/availability";
 import { SharedPageCache } from "../src/lib/http/page-cache";
 import { withRequestEdge } from "../src/lib/http/request-edge";
 import { REQUEST_ID_HEADER, resolveRequestId } from "../src/lib/logger/request-id";
@@ -58,7 +59,12 @@ const handle = withRequestEdge(app.getRequestHandler(), (error, req) =>
 );
 await app.prepare();
 // Public pages answered from memory, as a CDN in front would (decision record 0045); off in development.
-const pageCache = new SharedPageCache({ ttlSeconds: isDev ? 0 : config.PAGE_CACHE_SECONDS, maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 });
+// While PostgreSQL is down every page is the translated "unavailable" answer (decision record 0003), not an old copy.
+const pageCache = new SharedPageCache({
+  ttlSeconds: isDev ? 0 : config.PAGE_CACHE_SECONDS,
+  maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+  bypass: isDatabaseKnownDown,
+});
 
 const server = http.createServer((req, res) => {
   const started = process.hrtime.bigint();

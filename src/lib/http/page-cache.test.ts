@@ -9,7 +9,10 @@ const PUBLIC = "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400";
 type Answer = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** A real server: the cache in front of `answer`, which counts how often it is reached. */
-async function serve(answer: Answer, options: { ttlSeconds?: number; maxBytes?: number; maxEntryBytes?: number } = {}) {
+async function serve(
+  answer: Answer,
+  options: { ttlSeconds?: number; maxBytes?: number; maxEntryBytes?: number; bypass?: () => boolean } = {},
+) {
   let clock = 1_000_000;
   const cache = new SharedPageCache({ ttlSeconds: 60, maxBytes: 1024 * 1024, ...options, now: () => clock });
   let reached = 0;
@@ -202,6 +205,22 @@ describe("SharedPageCache", () => {
     expect(small.cache.size).toBeLessThan(4);
     await (await fetch(`${small.origin}/d`)).text();
     expect(small.reached).toBe(4);
+  });
+
+  it("sends every request to the app while told to (the database is down), then answers from memory again", async () => {
+    let down = false;
+    const app = await serve(page({ "cache-control": PUBLIC }), { bypass: () => down });
+    await (await fetch(`${app.origin}/p`)).text();
+    down = true;
+    const during = await fetch(`${app.origin}/p`);
+    await during.text();
+    expect(during.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    expect(app.reached).toBe(2);
+    down = false;
+    const after = await fetch(`${app.origin}/p`);
+    await after.text();
+    expect(after.headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
+    expect(app.reached).toBe(2);
   });
 
   it("does nothing with a time of 0", async () => {

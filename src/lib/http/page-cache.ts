@@ -25,6 +25,8 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** A larger page is not kept. */
   maxEntryBytes?: number;
+  /** While this says so, every request goes to the app (the server passes "the database is known down": the unavailable page, not old copies). */
+  bypass?: () => boolean;
   now?: () => number;
 }
 
@@ -94,6 +96,7 @@ export class SharedPageCache {
   readonly #ttlMs: number;
   readonly #maxEntryBytes: number;
   readonly #now: () => number;
+  readonly #bypass: () => boolean;
   /** URL → the header names its answers vary on (learnt from the first answer kept). */
   readonly #vary = new LRUCache<string, string[]>({ max: 20_000 });
   readonly #pages: LRUCache<string, StoredPage>;
@@ -103,6 +106,7 @@ export class SharedPageCache {
     this.#ttlMs = options.ttlSeconds * 1000;
     this.#maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
     this.#now = options.now ?? Date.now;
+    this.#bypass = options.bypass ?? (() => false);
     this.#pages = new LRUCache<string, StoredPage>({
       maxSize: Math.max(1, options.maxBytes),
       sizeCalculation: (page) => page.body.length + JSON.stringify(page.headers).length,
@@ -135,7 +139,7 @@ export class SharedPageCache {
    * anything else writes the response.
    */
   handle(req: IncomingMessage, res: ServerResponse, next: () => void): void {
-    if (!this.enabled || !this.#isCacheableRequest(req)) {
+    if (!this.enabled || this.#bypass() || !this.#isCacheableRequest(req)) {
       next();
       return;
     }
