@@ -104,6 +104,13 @@ describe("premium", () => {
     expect(lessonAccess("fx-a1-l5", input({ attempts, now: new Date("2026-11-23T21:30:00Z") }))).toMatchObject({ open: false });
   });
 
+  it("spends the day's lesson on one started and finished at the same instant (the clock's resolution)", () => {
+    const at = new Date(now.getTime() - hour);
+    const attempts = [...doneUpTo(3), { lessonId: "fx-a1-l4", startedAt: at, completedAt: at }];
+    expect(dailyLessonOf(input({ attempts }))).toBe("fx-a1-l4");
+    expect(statuses(input({ attempts }))).toMatchObject({ "fx-a1-l4": "done", "fx-a1-l5": "premium" });
+  });
+
   it("keeps the day's lesson open all day while it is not finished", () => {
     const attempts = [...doneUpTo(3), { lessonId: "fx-a1-l4", startedAt: new Date(now.getTime() - hour), completedAt: null }];
     expect(lessonAccess("fx-a1-l4", input({ attempts }))).toEqual({ open: true });

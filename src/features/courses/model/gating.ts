@@ -76,9 +76,12 @@ export function dailyLessonOf(input: Pick<GateInput, "courses" | "attempts" | "n
   for (const attempt of sorted) {
     if (attempt.startedAt > input.now || localDay(attempt.startedAt, input.timeZone) !== today) continue;
     if ((index.get(attempt.lessonId) ?? 0) < FREE_LESSONS_PER_LEVEL) continue;
-    // Replaying a lesson done before does not spend the day's lesson.
+    // Replaying a lesson done before (in another attempt) does not spend the day's lesson. The
+    // attempt itself is left out: one started and finished within the clock's resolution is not
+    // "done before" itself.
     const doneBefore = input.attempts.some(
-      (other) => other.lessonId === attempt.lessonId && other.completedAt !== null && other.completedAt <= attempt.startedAt,
+      (other) =>
+        other !== attempt && other.lessonId === attempt.lessonId && other.completedAt !== null && other.completedAt <= attempt.startedAt,
     );
     if (!doneBefore) return attempt.lessonId;
   }
