@@ -1,6 +1,7 @@
 import { contactMessagesFrom } from "../../db/factories";
 import { marketingPages } from "../../src/features/marketing";
 import { expectNoAxeViolations } from "./support/axe";
+import { FIRST_LOAD_BUDGET_BYTES, firstLoadScriptBytes } from "./support/first-load";
 import { uniqueClientAddress } from "./support/client-address";
 import { E2E_ORIGIN, expect, test } from "./support/fixtures";
 import { marketingContent, marketingCopy } from "./support/marketing";
@@ -30,6 +31,17 @@ for (const info of marketingPages) {
     }
   });
 }
+
+test("every marketing page stays within the first-load budget (no form code it does not render)", async ({ request }) => {
+  const measured: Array<{ path: string; gzipBytes: number }> = [];
+  for (const info of marketingPages) {
+    const { gzipBytes, sources } = await firstLoadScriptBytes(request, `/en${info.path}`);
+    expect(sources.length, info.path).toBeGreaterThan(0);
+    measured.push({ path: info.path, gzipBytes });
+  }
+  for (const { path, gzipBytes } of measured)
+    expect(gzipBytes, `${path}: ${JSON.stringify(measured)}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+});
 
 test("a marketing page's call to action leads into the funnel it names", async ({ page }) => {
   const copy = marketingCopy("learn-english-online", "uk");

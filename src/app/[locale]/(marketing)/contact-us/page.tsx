@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { Container } from "@/components/ui/container";
-import { ContactForm } from "@/features/contact";
+import { ContactForm } from "@/features/contact/components/contact-form";
 import { normalizeLocale, type Messages } from "@/lib/i18n";
 import { registeredPageMetadata } from "@/server/page-metadata";
 
