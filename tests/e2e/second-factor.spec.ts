@@ -70,6 +70,8 @@ test("social sign-in to an account with two-step sign-in asks for the second ste
 
   await signInThroughPopup();
   await completeSecondStep(page, email);
+  // Then on to the plan, as after any sign-in (and the page has settled before the test ends).
+  await expect(page).toHaveURL(/\/en\/my-plan$/);
 });
 
 test("redirect targets never leave our origin", async ({ page }) => {
