@@ -41,6 +41,15 @@ describe("getIdToken across a sign-out", () => {
     return items;
   }
 
+  /** An account's and an anonymous visitor's id tokens, valid for an hour. */
+  function accountAndVisitorTokens() {
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    return {
+      accountToken: jwt({ sub: "account", is_anonymous: false, exp }),
+      visitorToken: jwt({ sub: "visitor", is_anonymous: true, exp }),
+    };
+  }
+
   /** /token answers `first` only when the test releases it (`answerFirst`), every later request `then` at once. */
   function slowFirstToken(first: string, then: string) {
     let release: (() => void) | undefined;
@@ -57,9 +66,7 @@ describe("getIdToken across a sign-out", () => {
 
   it("never stores a token whose request began before the sign-out", async () => {
     const items = stubBrowser();
-    const exp = Math.floor(Date.now() / 1000) + 3600;
-    const accountToken = jwt({ sub: "account", is_anonymous: false, exp });
-    const visitorToken = jwt({ sub: "visitor", is_anonymous: true, exp });
+    const { accountToken, visitorToken } = accountAndVisitorTokens();
     // The first /token request is slow: the sign-out happens while it is on its way.
     const { fetchMock, answerFirst } = slowFirstToken(accountToken, visitorToken);
 
@@ -90,8 +97,7 @@ describe("getIdToken across a sign-out", () => {
   });
 
   it("lets the next call try again after a failed refresh", async () => {
-    vi.stubGlobal("window", { localStorage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined } });
-    vi.stubGlobal("document", { documentElement: { dataset: {}, lang: "en" } });
+    stubBrowser();
     const token = jwt({ sub: "visitor", is_anonymous: true, exp: Math.floor(Date.now() / 1000) + 3600 });
     const fetchMock = vi
       .fn()
@@ -105,9 +111,7 @@ describe("getIdToken across a sign-out", () => {
 
   it("asks again when a sign-in lands while a refresh is on its way (the request carried the old cookie)", async () => {
     const items = stubBrowser();
-    const exp = Math.floor(Date.now() / 1000) + 3600;
-    const visitorToken = jwt({ sub: "visitor", is_anonymous: true, exp });
-    const accountToken = jwt({ sub: "account", is_anonymous: false, exp });
+    const { accountToken, visitorToken } = accountAndVisitorTokens();
     const { fetchMock, answerFirst } = slowFirstToken(visitorToken, accountToken);
 
     const early = getIdToken();
