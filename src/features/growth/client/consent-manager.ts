@@ -1,4 +1,7 @@
 import type { CookieConsentConfig } from "vanilla-cookieconsent";
+// The banner's styles come with it, after the first paint: no page waits on them (our colours and
+// phone layout in globals.css use selectors that outrank the library's, whichever loads first).
+import "vanilla-cookieconsent/dist/cookieconsent.css";
 import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS } from "../model/cookies";
 import { consentDefaultsFor, consentEntries, effectiveConsent, type ConsentEntry } from "../model/consent";
 import { pushConsentDefaults, pushConsentUpdate } from "./consent-mode";

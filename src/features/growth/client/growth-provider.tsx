@@ -6,7 +6,6 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { setAnalyticsTracker } from "@/lib/analytics/track";
 import type { ExperimentAttributes } from "../model/attributes";
 import type { FlagValues } from "../model/flags";
-import "vanilla-cookieconsent/dist/cookieconsent.css";
 import { FlagsContext, type FlagsContextValue } from "./flags-context";
 import type { EarlyEvent, GrowthRuntime, GrowthSettings } from "./growth-runtime";
 
