@@ -252,6 +252,27 @@ test("web view and the hidden header: true only for 'true'", async ({ page }) =>
   await expect(page.getByRole("banner")).toBeHidden();
 });
 
+test("the server draws the screen asked for (the first paint shows it before any script runs); stored answers still decide it once the page starts", async ({
+  browser,
+  page,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const still = await noScript.newPage();
+  await still.goto(`/en${FUNNEL}`);
+  await expect(heading(still, "en", "welcome.title")).toBeVisible();
+  await expect(still.getByRole("button", { name: text("en", "welcome.cta"), includeHidden: true })).toBeAttached();
+  await still.goto(`/uk${FUNNEL}?screen=goal`);
+  await expect(heading(still, "uk", "goal.title")).toBeVisible();
+  await noScript.close();
+
+  // With nothing answered, a deep link past the first question is drawn as asked, then moves back to that question, which takes the answer.
+  await page.goto(`/en${FUNNEL}?screen=level-method`);
+  await onScreen(page, "en", "goal.title");
+  await expect(page).toHaveURL(/screen=goal$/);
+  await button(page, "en", "goal.travel").click();
+  await onScreen(page, "en", "levelMethod.title");
+});
+
 test("the funnel at 360 px: nothing wider than the screen; the page within the first-load budget", async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/en${FUNNEL}`);

@@ -15,6 +15,7 @@ import type { LocalizedFunnel, Screen } from "../model/funnel";
 import { exitHref, findScreen, nextScreenId, previousScreenId, progressOf, resolveScreen } from "../model/navigation";
 import { sanitizeAnswers } from "../model/sanitize-answers";
 import { createAnswerStore } from "./answer-storage";
+import { firstScreenComponent } from "./first-screens";
 import { historyDepth, pushScreen, readScreenParam, replaceScreen } from "./funnel-url";
 import { screenLoaders } from "./screen-loaders";
 
@@ -54,8 +55,15 @@ export function FunnelRunner({
   const store = useMemo(() => createAnswerStore(funnel.slug), [funnel.slug]);
   const [answers, setAnswers] = useState<FunnelAnswers>({});
   const answersRef = useRef<FunnelAnswers>({});
-  const [screenId, setScreenId] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState<{ type: string; Component: ComponentType<ScreenProps<Screen>> } | null>(null);
+  // The server renders the requested screen (without answers: those are in this browser's storage);
+  // once hydrated, the stored answers decide the screen and fill it in, and only then does it take input.
+  const [screenId, setScreenId] = useState<string>(requestedScreenId);
+  const [isReady, setIsReady] = useState(false);
+  const [loaded, setLoaded] = useState<{ type: string; Component: ComponentType<ScreenProps<Screen>> } | null>(() => {
+    const type = findScreen(funnel, requestedScreenId)?.type;
+    const Component = type ? firstScreenComponent(type) : null;
+    return type && Component ? { type, Component } : null;
+  });
   const hasNavigated = useRef(false);
   const isCompleted = useRef(false);
 
@@ -72,6 +80,7 @@ export function FunnelRunner({
     const screen = resolveScreen(funnel, readScreenParam() ?? requestedScreenId, stored);
     replaceScreen(screen.id);
     setScreenId(screen.id);
+    setIsReady(true);
   }, [funnel, store, requestedScreenId]);
 
   // Browser back and forward: the screen in the URL, if the answers allow it.
@@ -86,10 +95,11 @@ export function FunnelRunner({
     return () => window.removeEventListener("popstate", onPopState);
   }, [funnel]);
 
-  const screen = screenId ? findScreen(funnel, screenId) : undefined;
+  const screen = findScreen(funnel, screenId);
+  const loadedType = loaded?.type;
 
   useEffect(() => {
-    if (!screen) return;
+    if (!screen || loadedType === screen.type) return;
     let isMounted = true;
     screenLoaders[screen.type]()
       .then((Component) => isMounted && setLoaded({ type: screen.type, Component }))
@@ -97,9 +107,9 @@ export function FunnelRunner({
     return () => {
       isMounted = false;
     };
-  }, [screen]);
+  }, [screen, loadedType]);
 
-  const isShown = Boolean(screen && loaded?.type === screen.type);
+  const isShown = isReady && Boolean(screen && loaded?.type === screen.type);
 
   // Each new screen: its heading takes the focus (after a move), and it is counted.
   useEffect(() => {
@@ -183,7 +193,8 @@ export function FunnelRunner({
   const stepText = strings.stepOf.replace("{step}", String(progress.step)).replace("{total}", String(progress.total));
 
   return (
-    <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
+    // Inert until hydrated and the stored answers are in: a tap before then would be lost or answer the wrong screen.
+    <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10" inert={!isReady}>
       <div className="flex items-center gap-3">
         <button
           type="button"
@@ -212,9 +223,10 @@ export function FunnelRunner({
         {recommendation && isShown && courseSuggestion ? (
           <CourseSuggestion recommendation={recommendation} setup={courseSuggestion} locale={locale} />
         ) : null}
-        {screen && isShown && loaded ? (
+        {screen && loaded && loaded.type === screen.type ? (
           <loaded.Component
-            key={screen.id}
+            // Mounted afresh once the stored answers are in: screens keep their own state from the answer they mount with.
+            key={`${screen.id}${isReady ? "" : ":server"}`}
             screen={screen}
             funnel={funnel}
             answer={answers[screen.id]}
