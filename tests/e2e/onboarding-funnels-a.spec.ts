@@ -121,6 +121,12 @@ test("my-plan/start-onboarding: a learner without a plan makes one, and /my-plan
   await page.getByRole("slider").press("ArrowRight");
   await f.next();
   await f.on("days.title");
+  // A fresh load of an answered screen: the server draws it without the answers, then the stored one shows.
+  await page.goto("/en/funnel/my-plan-start-onboarding?screen=level");
+  await f.on("level.title");
+  await expect(page.getByLabel(f.text("level.label"))).toHaveValue("B1");
+  await page.goto("/en/funnel/my-plan-start-onboarding?screen=days");
+  await f.on("days.title");
   await page.getByRole("slider").press("ArrowRight");
   await f.next();
   await f.on("topics.title");

@@ -59,6 +59,9 @@ export function FunnelRunner({
   // once hydrated, the stored answers decide the screen and fill it in, and only then does it take input.
   const [screenId, setScreenId] = useState<string>(requestedScreenId);
   const [isReady, setIsReady] = useState(false);
+  // Bumped when the stored answers fill in the screen the server drew: screens keep their own state
+  // from the answer they mount with, so that one is mounted afresh (no other screen is).
+  const [generation, setGeneration] = useState(0);
   const [loaded, setLoaded] = useState<{ type: string; Component: ComponentType<ScreenProps<Screen>> } | null>(() => {
     const type = findScreen(funnel, requestedScreenId)?.type;
     const Component = type ? firstScreenComponent(type) : null;
@@ -80,6 +83,7 @@ export function FunnelRunner({
     const screen = resolveScreen(funnel, readScreenParam() ?? requestedScreenId, stored);
     replaceScreen(screen.id);
     setScreenId(screen.id);
+    if (screen.id === requestedScreenId && stored[screen.id] !== undefined) setGeneration(1);
     setIsReady(true);
   }, [funnel, store, requestedScreenId]);
 
@@ -225,8 +229,7 @@ export function FunnelRunner({
         ) : null}
         {screen && loaded && loaded.type === screen.type ? (
           <loaded.Component
-            // Mounted afresh once the stored answers are in: screens keep their own state from the answer they mount with.
-            key={`${screen.id}${isReady ? "" : ":server"}`}
+            key={`${screen.id}:${generation}`}
             screen={screen}
             funnel={funnel}
             answer={answers[screen.id]}
