@@ -2,6 +2,7 @@ import type { CookieConsentConfig } from "vanilla-cookieconsent";
 // The banner's styles come with it, after the first paint: no page waits on them (our colours and
 // phone layout in globals.css use selectors that outrank the library's, whichever loads first).
 import "vanilla-cookieconsent/dist/cookieconsent.css";
+import { yieldToMain } from "@/lib/browser/yield-to-main";
 import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS } from "../model/cookies";
 import { consentDefaultsFor, consentEntries, effectiveConsent, type ConsentEntry } from "../model/consent";
 import { pushConsentDefaults, pushConsentUpdate } from "./consent-mode";
@@ -56,6 +57,7 @@ export async function startConsent(options: {
   pushConsentDefaults();
   const defaults = consentDefaultsFor(options.countryCode);
   const CookieConsent = await import("vanilla-cookieconsent");
+  await yieldToMain();
   api = CookieConsent;
 
   const read = () => {

@@ -1,6 +1,7 @@
 import type { Attributes, FeatureApiResponse, GrowthBook } from "@growthbook/growthbook";
 import { getIdToken } from "@/features/auth/client";
 import { setAnalyticsTracker } from "@/lib/analytics/track";
+import { yieldToMain } from "@/lib/browser/yield-to-main";
 import { decodeIdTokenClaims, sessionStore } from "@/lib/session/session-store";
 import type { ExperimentAttributes } from "../model/attributes";
 import { utmSourceOf } from "../model/attribution";
@@ -47,6 +48,7 @@ export interface GrowthRuntime {
 /** GrowthBook with remote evaluation, created after the first paint so the SDK stays out of the first-load bundle. */
 async function createGrowthBook(options: { clientKey: string; attributes: Attributes; payload: unknown }): Promise<GrowthBook> {
   const { GrowthBook, configureCache } = await import("@growthbook/growthbook");
+  await yieldToMain();
   // GrowthBook's client cache (spec section 9): stale after 60 s, kept at most 4 hours. No streaming.
   configureCache({ staleTTL: 60 * 1000, maxAge: 4 * 60 * 60 * 1000, backgroundSync: false });
   const instance = new GrowthBook({
@@ -88,6 +90,8 @@ export function startGrowth(options: GrowthRuntimeOptions): GrowthRuntime {
       import("../model/device"),
       getVisitorGeolocation(),
     ]);
+    // Each step below in a task of its own: this runs while the page is still starting.
+    await yieldToMain();
     if (cancelled) return gb.destroy();
     gbRef = gb;
     gb.setRenderer(options.onRevision);
@@ -97,6 +101,7 @@ export function startGrowth(options: GrowthRuntimeOptions): GrowthRuntime {
       attributes.ff_experiments_involved,
       (value) => void gb.setAttributes({ ...gb.getAttributes(), ff_experiments_involved: value }),
     );
+    await yieldToMain();
     const device = describeDevice({
       userAgent: navigator.userAgent,
       maxTouchPoints: navigator.maxTouchPoints,
@@ -118,6 +123,7 @@ export function startGrowth(options: GrowthRuntimeOptions): GrowthRuntime {
 
     // The consent manager (and its library) loads after the first paint.
     const { startConsent } = await import("./consent-manager");
+    await yieldToMain();
     await startConsent({
       locale: settings.locale,
       countryCode: geo?.status === "success" ? geo.countryCode : null,
