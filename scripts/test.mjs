@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { ensureChromium } from "./lib/ensure-chromium.mjs";
+import { ensureTestChromium } from "./lib/ensure-chromium.mjs";
 import { ensureDependencies } from "./lib/ensure-deps.mjs";
 import { ensureEspeak } from "./lib/ensure-espeak.mjs";
 
@@ -13,7 +13,7 @@ const reports = path.join(root, ".data", "reports");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 ensureDependencies();
-const chromiumPath = ensureChromium();
+const chromiumPath = ensureTestChromium();
 // The audio tests render with it when it is there; without it they check the app works without audio.
 const espeakPath = ensureEspeak();
 rmSync(reports, { recursive: true, force: true });

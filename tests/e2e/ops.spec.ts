@@ -84,7 +84,9 @@ test.describe("the app started on another port (3101), on its own database", () 
   test.describe.configure({ mode: "serial" });
   const PORT = 3101;
   const dbDir = ".data/e2e-ops-pg";
-  const dbPort = 54332;
+  // Below Linux's ephemeral range (32768–60999): this database starts mid-run, when the suite's own
+  // connections hold many ports of that range, and one of them once held 54332.
+  const dbPort = 27432;
   let database: EmbeddedDatabase | undefined;
   let server: ChildProcess | undefined;
 
