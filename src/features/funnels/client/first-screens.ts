@@ -6,8 +6,13 @@ import type { ScreenProps } from "../components/screens/screen-props";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyScreen = ComponentType<ScreenProps<any>>;
 
-/** Screens whose first render depends on the browser (its time zone, the level test's and the plan's stored state). */
-type BrowserOnlyScreenType = "timezone-select" | "english-level-test" | "plan";
+/**
+ * Screens whose first render depends on the browser: its time zone, the level test's and the
+ * plan's stored state, other screens' stored answers (the greeting's name, the year's hours from
+ * the minutes), or its collation (the native languages sorted by name: Node's ICU and the
+ * browser's may order them differently, and a different order would not hydrate).
+ */
+type BrowserOnlyScreenType = "timezone-select" | "english-level-test" | "plan" | "greeting" | "time-learning" | "native-language";
 
 /**
  * The screen a funnel page opens on, rendered on the server so that its heading and question are
@@ -30,18 +35,15 @@ export const firstScreenComponents: Record<Exclude<ScreenType, BrowserOnlyScreen
   "single-select": dynamic(() => import("../components/screens/single-select").then((module) => module.SingleSelectScreen)),
   "words-picker": dynamic(() => import("../components/screens/words-picker").then((module) => module.WordsPickerScreen)),
   "target-language": dynamic(() => import("../components/screens/target-language").then((module) => module.TargetLanguageScreen)),
-  "native-language": dynamic(() => import("../components/screens/native-language").then((module) => module.NativeLanguageScreen)),
   "split-screen": dynamic(() => import("../components/screens/split-screen").then((module) => module.SplitScreenScreen)),
   "static-text": dynamic(() => import("../components/screens/static-text").then((module) => module.StaticTextScreen)),
   "static-image": dynamic(() => import("../components/screens/static-image").then((module) => module.StaticImageScreen)),
   "time-range-slider": dynamic(() => import("../components/screens/time-range-slider").then((module) => module.TimeRangeSliderScreen)),
   slider: dynamic(() => import("../components/screens/slider").then((module) => module.SliderScreen)),
   landing: dynamic(() => import("../components/screens/landing").then((module) => module.LandingScreen)),
-  greeting: dynamic(() => import("../components/screens/greeting").then((module) => module.GreetingScreen)),
   presentation: dynamic(() => import("../components/screens/presentation").then((module) => module.PresentationScreen)),
   motivation: dynamic(() => import("../components/screens/motivation").then((module) => module.MotivationScreen)),
   interruption: dynamic(() => import("../components/screens/interruption").then((module) => module.InterruptionScreen)),
-  "time-learning": dynamic(() => import("../components/screens/time-learning").then((module) => module.TimeLearningScreen)),
 };
 
 export function firstScreenComponent(type: ScreenType): AnyScreen | null {

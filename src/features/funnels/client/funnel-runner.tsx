@@ -103,7 +103,8 @@ export function FunnelRunner({
   const loadedType = loaded?.type;
 
   useEffect(() => {
-    if (!screen || loadedType === screen.type) return;
+    // Not before the stored answers have decided the screen (they may send the visitor elsewhere).
+    if (!isReady || !screen || loadedType === screen.type) return;
     let isMounted = true;
     screenLoaders[screen.type]()
       .then((Component) => isMounted && setLoaded({ type: screen.type, Component }))
@@ -111,7 +112,7 @@ export function FunnelRunner({
     return () => {
       isMounted = false;
     };
-  }, [screen, loadedType]);
+  }, [isReady, screen, loadedType]);
 
   const isShown = isReady && Boolean(screen && loaded?.type === screen.type);
 
@@ -197,55 +198,61 @@ export function FunnelRunner({
   const stepText = strings.stepOf.replace("{step}", String(progress.step)).replace("{total}", String(progress.total));
 
   return (
-    // Inert until hydrated and the stored answers are in: a tap before then would be lost or answer the wrong screen.
-    <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10" inert={!isReady}>
-      <div className="flex items-center gap-3">
-        <button
-          type="button"
-          onClick={back}
-          disabled={!hasPrevious}
-          className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:invisible"
-        >
-          <span aria-hidden="true">←</span>&nbsp;{strings.back}
-        </button>
-        <div
-          role="progressbar"
-          aria-label={strings.progress}
-          aria-valuemin={1}
-          aria-valuemax={progress.total}
-          aria-valuenow={progress.step}
-          aria-valuetext={stepText}
-          className="h-2 flex-1 overflow-hidden rounded-full bg-gray-200"
-        >
+    // Inert until hydrated and the stored answers are in: a tap before then does nothing (rather than
+    // answer a screen the answers may replace). Until then assistive technology hears that it is loading.
+    <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
+      <p role="status" className="sr-only">
+        {isReady ? "" : strings.loading}
+      </p>
+      <div inert={!isReady}>
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            onClick={back}
+            disabled={!hasPrevious}
+            className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:invisible"
+          >
+            <span aria-hidden="true">←</span>&nbsp;{strings.back}
+          </button>
           <div
-            className="h-full rounded-full bg-brand-600 transition-[width]"
-            style={{ width: `${(progress.step / progress.total) * 100}%` }}
-          />
+            role="progressbar"
+            aria-label={strings.progress}
+            aria-valuemin={1}
+            aria-valuemax={progress.total}
+            aria-valuenow={progress.step}
+            aria-valuetext={stepText}
+            className="h-2 flex-1 overflow-hidden rounded-full bg-gray-200"
+          >
+            <div
+              className="h-full rounded-full bg-brand-600 transition-[width]"
+              style={{ width: `${(progress.step / progress.total) * 100}%` }}
+            />
+          </div>
         </div>
-      </div>
-      <div className="mt-8" data-funnel-screen={isShown ? screen!.id : undefined}>
-        {recommendation && isShown && courseSuggestion ? (
-          <CourseSuggestion recommendation={recommendation} setup={courseSuggestion} locale={locale} />
-        ) : null}
-        {screen && loaded && loaded.type === screen.type ? (
-          <loaded.Component
-            key={`${screen.id}:${generation}`}
-            screen={screen}
-            funnel={funnel}
-            answer={answers[screen.id]}
-            answers={answers}
-            locale={locale}
-            strings={strings}
-            headingId={HEADING_ID}
-            onAnswer={onAnswer}
-            onContinue={() => advanceFrom(screen, answersRef.current)}
-            isWebView={isWebView}
-            plan={plan}
-            levelTestLabels={levelTestLabels}
-          />
-        ) : (
-          <div aria-busy="true" aria-label={strings.loading} className="h-64 animate-pulse rounded-2xl bg-gray-100" />
-        )}
+        <div className="mt-8" data-funnel-screen={isShown ? screen!.id : undefined}>
+          {recommendation && isShown && courseSuggestion ? (
+            <CourseSuggestion recommendation={recommendation} setup={courseSuggestion} locale={locale} />
+          ) : null}
+          {screen && loaded && loaded.type === screen.type ? (
+            <loaded.Component
+              key={`${screen.id}:${generation}`}
+              screen={screen}
+              funnel={funnel}
+              answer={answers[screen.id]}
+              answers={answers}
+              locale={locale}
+              strings={strings}
+              headingId={HEADING_ID}
+              onAnswer={onAnswer}
+              onContinue={() => advanceFrom(screen, answersRef.current)}
+              isWebView={isWebView}
+              plan={plan}
+              levelTestLabels={levelTestLabels}
+            />
+          ) : (
+            <div aria-busy="true" aria-label={strings.loading} className="h-64 animate-pulse rounded-2xl bg-gray-100" />
+          )}
+        </div>
       </div>
     </div>
   );
