@@ -16,7 +16,7 @@ export interface IdTokenClaims {
   email: string | null;
 }
 
-let cached: { keySet: JSONWebKeySet; loadedAt: number } | undefined;
+let cached: { keySet: JSONWebKeySet; keys: ReturnType<typeof createLocalJWKSet>; loadedAt: number } | undefined;
 const KEY_CACHE_MS = 5 * 60 * 1000;
 
 /** Our published JWKS (the same document /api/identity/jwks serves), from PostgreSQL. */
@@ -31,8 +31,15 @@ export async function loadPublicKeySet(force = false): Promise<JSONWebKeySet> {
       ...(row.crv ? { crv: row.crv } : {}),
     })),
   };
-  cached = { keySet, loadedAt: Date.now() };
+  // The local set imports each key once and keeps it: verifying a token does not import it again.
+  cached = { keySet, keys: createLocalJWKSet(keySet), loadedAt: Date.now() };
   return keySet;
+}
+
+/** The key set as jose verifies with it (loaded as {@link loadPublicKeySet} does). */
+async function localKeys(force = false): Promise<ReturnType<typeof createLocalJWKSet>> {
+  await loadPublicKeySet(force);
+  return cached!.keys;
 }
 
 /**
@@ -42,8 +49,8 @@ export async function loadPublicKeySet(force = false): Promise<JSONWebKeySet> {
  */
 export async function verifyIdToken(token: string): Promise<IdTokenClaims | null> {
   const { PUBLIC_ORIGIN } = getConfig();
-  const attempt = async (keySet: JSONWebKeySet) =>
-    jwtVerify(token, createLocalJWKSet(keySet), {
+  const attempt = async (keys: ReturnType<typeof createLocalJWKSet>) =>
+    jwtVerify(token, keys, {
       issuer: PUBLIC_ORIGIN,
       audience: ID_TOKEN_AUDIENCE,
       algorithms: ["EdDSA"],
@@ -51,10 +58,10 @@ export async function verifyIdToken(token: string): Promise<IdTokenClaims | null
   let result;
   try {
     try {
-      result = await attempt(await loadPublicKeySet());
+      result = await attempt(await localKeys());
     } catch (error) {
       if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
-      result = await attempt(await loadPublicKeySet(true));
+      result = await attempt(await localKeys(true));
     }
   } catch (error) {
     // A bad token (malformed, tampered, expired, another audience, unknown key) is a null;

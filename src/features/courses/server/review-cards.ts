@@ -36,28 +36,13 @@ export function rowToCard(row: CardRow): ReviewCard {
   };
 }
 
-function cardColumns(card: ReviewCard) {
-  return {
-    due: card.due,
-    state: card.state,
-    stability: card.stability,
-    difficulty: card.difficulty,
-    elapsedDays: card.elapsedDays,
-    scheduledDays: card.scheduledDays,
-    learningSteps: card.learningSteps,
-    reps: card.reps,
-    lapses: card.lapses,
-    lastReview: card.lastReview,
-  };
-}
-
 /**
  * Grades each item's card by its outcome (a new item gets a new card first). The rows are locked,
  * so two submissions at once grade one after the other. Several outcomes for one item (a word met
  * in a flashcard and then matched) grade it once, by its worst outcome. Two statements whatever
- * the number of items: the cards read under lock, then one multi-row `insert … on conflict` that
- * inserts the new cards and updates the ones read (a card another transaction created in between
- * keeps its grade, as a plain insert would). Returns the items that were new to this person.
+ * the number of items: the cards read under lock, then one `insert … select from unnest(…) on
+ * conflict` that inserts the new cards and updates the ones read (a card another transaction
+ * created in between keeps its grade, as a plain insert would). Returns the items that were new to this person.
  */
 export async function recordLearnedItems(
   tx: Transaction,
@@ -80,38 +65,50 @@ export async function recordLearnedItems(
     .where(and(eq(reviewCards.userId, userId), inArray(reviewCards.itemId, ids)))
     .for("update");
   const byId = new Map(existing.map((row) => [row.itemId, rowToCard(row)]));
-  const rows = [...worst].map(([itemId, outcome]) => {
-    const graded = reviewCard(byId.get(itemId) ?? newCard(itemId, now), gradeFor(outcome), now);
-    return { userId, itemId, course, createdAt: now, ...cardColumns(graded) };
-  });
+  const graded = [...worst].map(([itemId, outcome]) => reviewCard(byId.get(itemId) ?? newCard(itemId, now), gradeFor(outcome), now));
   const existed = [...byId.keys()];
-  const written = await tx
-    .insert(reviewCards)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [reviewCards.userId, reviewCards.itemId],
-      set: GRADED_FROM_EXCLUDED,
-      // Only the cards read above are updated: one created meanwhile by another transaction stays as it is.
-      setWhere: existed.length > 0 ? inArray(reviewCards.itemId, existed) : sql`false`,
-    })
-    .returning({ itemId: reviewCards.itemId });
+  // One array per column (unnest): the statement has 15 parameters whatever the number of cards,
+  // instead of 14 per card; building and binding hundreds of parameters was the largest share of
+  // a lesson completion's CPU (decision record 0034).
+  const fields = Object.keys(GRADED_COLUMNS) as GradedField[];
+  const names = sql.raw(fields.map((field) => GRADED_COLUMNS[field][0]).join(", "));
+  const cardNames = sql.raw(fields.map((field) => `card.${GRADED_COLUMNS[field][0]}`).join(", "));
+  const arrays = sql.join(
+    fields.map((field) => sql`${sql.param(graded.map((card) => card[field]))}::${sql.raw(GRADED_COLUMNS[field][1])}[]`),
+    sql`, `,
+  );
+  const written = await tx.execute<{ item_id: string }>(sql`insert into ${reviewCards} (user_id, item_id, course, created_at, ${names})
+    select ${userId}::text, card.item_id, ${course}::text, ${now}::timestamptz, ${cardNames}
+    from unnest(${sql.param(graded.map((card) => card.itemId))}::text[], ${arrays}) as card(item_id, ${names})
+    on conflict (user_id, item_id) do update set ${GRADED_FROM_EXCLUDED}
+    where ${reviewCards.itemId} = any(${sql.param(existed)}::text[])
+    returning item_id`);
   const known = new Set(existed);
-  return { newItemIds: written.map((row) => row.itemId).filter((itemId) => !known.has(itemId)) };
+  return { newItemIds: written.rows.map((row) => row.item_id).filter((itemId) => !known.has(itemId)) };
 }
 
+type GradedField = Exclude<keyof ReviewCard, "itemId">;
+
+/** What grading sets on a card: each field's column and SQL type (the unnest arrays and the update come from here). */
+const GRADED_COLUMNS = {
+  due: ["due", "timestamptz"],
+  state: ["state", "text"],
+  stability: ["stability", "real"],
+  difficulty: ["difficulty", "real"],
+  elapsedDays: ["elapsed_days", "int"],
+  scheduledDays: ["scheduled_days", "int"],
+  learningSteps: ["learning_steps", "int"],
+  reps: ["reps", "int"],
+  lapses: ["lapses", "int"],
+  lastReview: ["last_review", "timestamptz"],
+} as const satisfies Record<GradedField, readonly [string, string]>;
+
 /** An updated card takes the graded columns of the row proposed for it. */
-const GRADED_FROM_EXCLUDED = {
-  due: sql`excluded.due`,
-  state: sql`excluded.state`,
-  stability: sql`excluded.stability`,
-  difficulty: sql`excluded.difficulty`,
-  elapsedDays: sql`excluded.elapsed_days`,
-  scheduledDays: sql`excluded.scheduled_days`,
-  learningSteps: sql`excluded.learning_steps`,
-  reps: sql`excluded.reps`,
-  lapses: sql`excluded.lapses`,
-  lastReview: sql`excluded.last_review`,
-} satisfies Record<keyof ReturnType<typeof cardColumns>, unknown>;
+const GRADED_FROM_EXCLUDED = sql.raw(
+  Object.values(GRADED_COLUMNS)
+    .map(([name]) => `${name} = excluded.${name}`)
+    .join(", "),
+);
 
 /** Every card of one person in one course (the reviews page plans from them). */
 export async function readCards(tx: Pick<Transaction, "select">, userId: string, course: string): Promise<ReviewCard[]> {
