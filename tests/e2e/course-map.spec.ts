@@ -41,6 +41,12 @@ test("a learner with no progress starts at the first lesson; a locked lesson say
     "/en/tests/en-a1-u01",
   );
   await expect(page.getByRole("link", { name: t("levelTest").replace("{level}", "A1") })).toHaveAttribute("href", "/en/tests/en-a1");
+
+  // Opened directly, a lesson locked by order says why and leads back to the map (no dead end).
+  await page.goto("/en/course/lesson/en-a1-u01-l02");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "lesson.locked.title"));
+  await expect(page.getByText(message("en", "lesson.locked.order"))).toBeVisible();
+  await expect(page.getByRole("link", { name: t("backToCourse") })).toHaveAttribute("href", "/en/course");
 });
 
 test("only the open level's lessons are in the page; another level opens from its link, on the server", async ({ page, login }) => {

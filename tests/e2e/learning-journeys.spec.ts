@@ -109,6 +109,9 @@ async function answerRight(page: Page, lessonData: Lesson, exercise: Exercise) {
     case "word_bank": {
       const tiles = page.getByRole("group", { name: t("lesson.wordBank.tiles"), exact: true });
       await expect(exerciseHeading(page)).toBeFocused();
+      // Each tile shows the number key that picks it.
+      await expect(tiles.getByRole("button").first()).toHaveAttribute("aria-keyshortcuts", "1");
+      await expect(tiles.getByRole("button").first()).toContainText(/^1/);
       for (const word of sentenceWords(exercise.answer)) await pressKeyOf(page, tiles, word);
       await page.keyboard.press("Enter");
       break;
@@ -197,6 +200,8 @@ test("a visitor takes the first lesson with the keyboard only, meets all nine ex
   await expect(page.getByText(fill(t("lesson.results.savedStreak"), { days: 1 }))).toBeVisible();
   await expect(page.getByText(`+${xp}`, { exact: true })).toBeVisible();
   await expect(page.getByText("100%", { exact: true })).toBeVisible();
+  // Done leads back to the course map (the next lesson), not to the marketing home page.
+  await expect(page.getByRole("link", { name: t("lesson.results.done") })).toHaveAttribute("href", "/en/course");
   await shoot(page, testInfo, "1-visitor-results");
 
   // Signs up (the form and the emailed code): the anonymous progress becomes the account's.

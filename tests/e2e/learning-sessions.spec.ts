@@ -116,7 +116,7 @@ test("a learner with a due card does today's review to the end, and /for-you the
     (response) => response.request().method() === "POST" && /\/v1\/courses\/reviews\/attempts\/[^/]+\/results$/.test(response.url()),
   );
   // Every exercise about "hello" (the English course in English: the word and its translation are the same) is answered right.
-  await playToResults(page, t("lesson.results.title"), "hello");
+  await playToResults(page, t("lesson.results.reviewTitle"), "hello");
   expect((await sent).status()).toBe(200);
   await expect(page.getByText("100%", { exact: true })).toBeVisible();
   await expect(page.getByText("+1", { exact: true })).toBeVisible();

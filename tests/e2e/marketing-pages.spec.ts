@@ -145,6 +145,24 @@ test("the business page's lead form says what is missing, then stores the lead w
   ]);
 });
 
+test("with scripts off, the lead and contact forms post (nothing typed goes into the address) and say they need JavaScript", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, form] of [
+    ["/en/page/lingora-for-business", "#lead-form form"],
+    ["/uk/contact-us", "main form"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator(form)).toHaveAttribute("method", "post");
+    const locale = path.startsWith("/uk") ? "uk" : "en";
+    await expect(page.getByText(message(locale, "contact.needsJavaScript"))).toBeVisible();
+  }
+  await context.close();
+});
+
 test("the business page with its form passes axe, in English and in Ukrainian", async ({ page }) => {
   for (const locale of ["en", "uk"] as const) {
     await page.goto(`/${locale}/page/lingora-for-business`);

@@ -1,4 +1,4 @@
-import { forceFlag, removeFlagRule } from "../../db/factories";
+import { completeLessons, forceFlag, removeFlagRule } from "../../db/factories";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test, type Page } from "./support/fixtures";
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadScriptBytes } from "./support/first-load";
@@ -74,9 +74,10 @@ test("a visitor's plan shows the start, the week and the estimate, then asks for
 test("a registered learner goes from the plan to a paywall in their words, at 360 px, and /my-plan keeps the plan", async ({
   page,
   login,
+  db,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await login({ name: "Plan Reader" });
+  const learner = await login({ name: "Plan Reader" });
   await keepAnswers(page, answersOf("career", "B1", "20"));
   await page.goto("/uk/my-plan/new?funnel=english-improve");
   await expectPlanShown(page, "uk", "career");
@@ -95,10 +96,16 @@ test("a registered learner goes from the plan to a paywall in their words, at 36
   await expect(
     page.getByTestId("personal-plan").getByRole("heading", { name: message("uk", "personalPlan.headline.career") }),
   ).toBeVisible();
-  await expect(page.getByTestId("personal-plan").getByRole("link", { name: message("uk", "personalPlan.firstLesson") })).toHaveAttribute(
-    "href",
-    "/uk/course/lesson/en-b1-u01-l01",
-  );
+  const firstLesson = page.getByTestId("personal-plan").getByRole("link", { name: message("uk", "personalPlan.firstLesson") });
+  await expect(firstLesson).toHaveAttribute("href", "/uk/course/lesson/en-b1-u01-l01");
+
+  // Once a lesson is done the plan no longer offers a first lesson: My plan's next lesson leads on.
+  await completeLessons(db, learner.id, ["en-b1-u01-l01"]);
+  await page.reload();
+  await expect(
+    page.getByTestId("personal-plan").getByRole("heading", { name: message("uk", "personalPlan.headline.career") }),
+  ).toBeVisible();
+  await expect(firstLesson).toHaveCount(0);
 });
 
 test("with web2app_path the plan leads to /download-app, an installable web app", async ({ page, login, db, request }) => {

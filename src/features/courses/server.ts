@@ -49,7 +49,7 @@ export {
   markAchievementsSeen,
   readLearnerStats,
 } from "./server/achievements-store";
-export { type LearnerSettings, readSettings, readStreakEvents, writeSettings } from "./server/learner-records";
+export { type LearnerSettings, readLessonMarks, readSettings, readStreakEvents, writeSettings } from "./server/learner-records";
 /** Placement by the English level test or a funnel's answers (issue 14, decision records 0032 and 0033): gating opens the placed level from its start. */
 export { PLACED_COURSE, placeLearner, readPlacedLevel } from "./server/place-learner";
 export { type DayProgress, type Progress, readProgress, readStreak, type StreakView } from "./server/progress";

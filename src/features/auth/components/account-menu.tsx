@@ -14,7 +14,7 @@ export async function AccountMenu({ locale }: { locale: Locale }) {
       signOutLabel={auth("signOut")}
       accountHref={localizedPath(locale, "/profile/settings")}
       accountLabel={auth("account")}
-      signInClassName={buttonVariants({ size: "sm", className: "whitespace-nowrap" })}
+      signInClassName={buttonVariants({ size: "sm", className: "whitespace-nowrap max-sm:px-2.5" })}
       signOutClassName={buttonVariants({ size: "sm", variant: "secondary", className: "whitespace-nowrap" })}
     />
   );

@@ -79,7 +79,11 @@ export function ContactForm() {
   const errorText = (field: ContactField) => (errors[field] ? t(`errors.${errors[field]}` as "errors.nameRequired") : undefined);
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-describedby="contact-status">
+    // POST, never GET: without scripts the browser would otherwise put the fields in the address.
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-6" aria-describedby="contact-status">
+      <noscript>
+        <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{t("needsJavaScript")}</p>
+      </noscript>
       <div id="contact-status" ref={statusRef} tabIndex={-1} aria-live="assertive" className="focus:outline-none">
         {status === "failed" ? (
           <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-medium text-red-800">

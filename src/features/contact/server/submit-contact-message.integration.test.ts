@@ -74,4 +74,12 @@ describe("POST /api/contact-messages", () => {
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
     expect((await post(valid, { address: "203.0.113.100" })).status).toBe(201);
   });
+
+  it("does not count a submission refused for its fields against the limit", async () => {
+    const address = "203.0.113.101";
+    for (let i = 0; i < 6; i += 1) expect((await post({ ...valid, email: "not-an-email" }, { address })).status).toBe(400);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await post(valid, { address })).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+  });
 });

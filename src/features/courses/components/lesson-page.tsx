@@ -9,7 +9,7 @@ import { LessonPlayerIsland, SessionNeeded } from "./lesson-player/lesson-player
 
 export type LessonPageState =
   | { status: "ok"; lesson: PlayableLesson; attemptId: string; experiments?: LessonExperiments }
-  | { status: "locked"; reason: "premium" | "order"; paywallHref: string }
+  | { status: "locked"; reason: "premium" | "order"; paywallHref: string; courseHref: string }
   | { status: "session" };
 
 /** The lesson's experiments that are on for this learner (a plain attribute: support and tests can see them). */
@@ -24,6 +24,7 @@ const experimentsOn = (state: LessonPageState) =>
 export async function LessonPage({ locale, state, doneHref = "/" }: { locale: Locale; state: LessonPageState; doneHref?: string }) {
   const messages = (await getMessages()) as Messages;
   const t = await getTranslations({ locale, namespace: "lesson" });
+  const courseMap = await getTranslations({ locale, namespace: "courseMap" });
   return (
     <Container className="py-6 sm:py-10">
       <div className="mx-auto max-w-2xl" data-experiments={experimentsOn(state)}>
@@ -47,7 +48,12 @@ export async function LessonPage({ locale, state, doneHref = "/" }: { locale: Lo
               <a href={state.paywallHref} className={buttonVariants({ size: "lg" })}>
                 {t("locked.seePlans")}
               </a>
-            ) : null}
+            ) : (
+              // Locked by order: the course map shows the lesson to do first.
+              <a href={state.courseHref} className={buttonVariants({ size: "lg" })}>
+                {courseMap("backToCourse")}
+              </a>
+            )}
           </div>
         )}
       </div>

@@ -25,7 +25,7 @@ export async function ReviewPage({ locale, state, doneHref }: { locale: Locale; 
             attemptId={state.attemptId}
             resultsUrl={`/v1/courses/reviews/attempts/${state.attemptId}/results`}
             doneHref={doneHref}
-            skipIntro
+            review
           />
         ) : state.status === "session" ? (
           <SessionNeeded preparing={lessonT("preparing")} failed={lessonT("sessionFailed")} />

@@ -58,6 +58,18 @@ describe("buildPlanInput", () => {
     expect(buildPlanInput(answers(answer("q", key, ids)))).toMatchObject(expected);
   });
 
+  it("takes the funnel's own course as chosen, not assumed; a target-language answer still decides", () => {
+    expect(buildPlanInput({}, "es")).toMatchObject({ course: "es", answered: { course: true } });
+    expect(buildPlanInput(answers(answer("q", "target_language", ["en"])), "es")).toMatchObject({
+      course: "en",
+      answered: { course: true },
+    });
+    expect(buildPlanInput(answers(answer("q", "target_language", ["fr"])), "es")).toMatchObject({
+      course: "es",
+      answered: { course: true },
+    });
+  });
+
   it("takes the later screen when two screens ask the same key", () => {
     expect(buildPlanInput(answers(answer("a", "level", ["A2"]), answer("b", "level", ["B2"]))).level).toBe("B2");
   });

@@ -41,13 +41,19 @@ function pick<T extends string>(options: readonly T[], value: string | undefined
   return options.find((option) => option === normalise(value.trim())) ?? null;
 }
 
-export function buildPlanInput(answers: FunnelAnswers): PlanInput {
+/**
+ * `funnelCourse` is the course the funnel leads into (its definition's `course`): a funnel without
+ * a target-language screen has not assumed the course, it was never a question. An answer to
+ * that screen still decides.
+ */
+export function buildPlanInput(answers: FunnelAnswers, funnelCourse?: CourseId): PlanInput {
   const first = (key: PlanQuestionKey) => answerIdsFor(answers, key)[0];
   const goal = pick(PLAN_GOALS, first("goal"));
   const level = pick(LEVELS, first("level"), (text) => text.toUpperCase());
   const minutes = wholeNumber(first("minutes_per_day"), MIN_MINUTES, MAX_MINUTES);
   const days = wholeNumber(first("days_per_week"), 1, 7);
-  const course = pick(COURSES, first("target_language"), (text) => text.toLowerCase());
+  const answeredCourse = pick(COURSES, first("target_language"), (text) => text.toLowerCase());
+  const course = answeredCourse ?? funnelCourse ?? null;
   const native = first("native_language")?.trim().toLowerCase();
   const topics = [
     ...new Set(

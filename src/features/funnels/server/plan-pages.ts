@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { cache } from "react";
 import { getSessionUser } from "@/features/auth/server";
-import { readLearnerTimeZone } from "@/features/courses/server";
+import { readLearnerTimeZone, readLessonMarks } from "@/features/courses/server";
 import { localizedPath, type Locale, type Messages } from "@/lib/i18n";
 import { loadMessages } from "@/lib/i18n/load-messages";
 import { planView, type PlanViewData } from "../model/plan-view";
@@ -20,6 +20,13 @@ export const loadSessionPlan = cache(async (locale: Locale, now: Date = new Date
   if (!user) return null;
   const plan = await readPersonalPlan({ userId: user.id, now, timeZone: await readLearnerTimeZone(user.id) });
   return plan && planView(plan, plan.funnel, locale);
+});
+
+/** Whether the session person has completed a lesson: the plan's "first lesson" button is for those who have not. */
+export const sessionCompletedALesson = cache(async (): Promise<boolean> => {
+  const user = await getSessionUser(await headers());
+  if (!user) return false;
+  return (await readLessonMarks(user.id)).some((mark) => mark.completedAt !== null);
 });
 
 /** The paywall's personal headline, order and first lesson from the stored plan (billing's `personal` input), or null. */

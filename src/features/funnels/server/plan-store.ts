@@ -7,6 +7,7 @@ import { getDb, type Database } from "@/lib/db";
 import type { FunnelAnswers } from "../model/answers";
 import { buildPersonalPlan, planFromStored, type PersonalPlan } from "../model/plan";
 import { buildPlanInput } from "../model/plan-input";
+import { loadFunnel } from "./load-funnels";
 
 /**
  * Saving and reading the personal plan (decision record 0033). The plan is always built here from
@@ -20,7 +21,7 @@ export async function savePersonalPlan(
 ): Promise<PersonalPlan> {
   const { userId, funnel, answers, now } = request;
   const today = localDay(now, resolveTimeZone(request.timeZone));
-  const input = buildPlanInput(answers);
+  const input = buildPlanInput(answers, loadFunnel(funnel)?.course);
   const plan = buildPersonalPlan(input, loadCourses(), today);
   const row = {
     funnel,

@@ -10,6 +10,8 @@ type Status = "idle" | "sending" | "failed" | "rate-limited" | "sent";
 
 export interface BusinessLeadStrings {
   title: string;
+  /** Said when scripts are off: the form is sent by script. */
+  needsJavaScript: string;
   intro: string;
   name: string;
   email: string;
@@ -137,7 +139,11 @@ export function BusinessLeadForm({
         {strings.title}
       </h2>
       <p className="mt-2 text-gray-700">{strings.intro}</p>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-6">
+      {/* POST, never GET: without scripts the browser would otherwise put the fields in the address. */}
+      <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-6">
+        <noscript>
+          <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{strings.needsJavaScript}</p>
+        </noscript>
         <div ref={statusRef} tabIndex={-1} aria-live="assertive" className="focus:outline-none">
           {status === "failed" || status === "rate-limited" || Object.values(errors).some(Boolean) ? (
             <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-medium text-red-800">

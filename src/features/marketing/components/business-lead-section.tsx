@@ -36,7 +36,9 @@ const TEXT_KEYS = [
 /** The business page's lead form with its strings from the catalogue (the island gets plain strings, no client next-intl). */
 export async function BusinessLeadSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "businessLead" });
+  const contact = await getTranslations({ locale, namespace: "contact" });
   const strings: BusinessLeadStrings = {
+    needsJavaScript: contact("needsJavaScript"),
     ...(Object.fromEntries(TEXT_KEYS.map((key) => [key, t(key)])) as Record<(typeof TEXT_KEYS)[number], string>),
     messageHint: t("messageHint", { max: BUSINESS_LEAD_LIMITS.messageMax }),
     errors: Object.fromEntries(ERROR_IDS.map((id) => [id, t(`errors.${id}`)])),

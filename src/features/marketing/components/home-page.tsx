@@ -13,11 +13,12 @@ const offers = [
     href: MAIN_FUNNEL,
     icon: "M4 5h7a3 3 0 0 1 3 3v11a2 2 0 0 0-2-2H4zM20 5h-7a3 3 0 0 0-3 3v11a2 2 0 0 1 2-2h8z",
   },
-  { id: "tutoring", key: "tutoring", href: "/sign-up", icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 20a8 8 0 0 1 16 0" },
+  // Tutoring and group lessons lead to their pages (decision record 0041), which say honestly where booking stands.
+  { id: "tutoring", key: "tutoring", href: "/online-english-tutors", icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 20a8 8 0 0 1 16 0" },
   {
     id: "group-lessons",
     key: "groupLessons",
-    href: "/sign-up",
+    href: "/group-lessons",
     icon: "M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM16 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20a6 6 0 0 1 12 0M10 20a6 6 0 0 1 12 0",
   },
 ] as const;

@@ -36,7 +36,8 @@ export async function SiteHeader({ locale, account, goal }: { locale: Locale; ac
   return (
     <header data-site-header className="relative z-40 border-b border-gray-200 bg-white">
       <script dangerouslySetInnerHTML={{ __html: productNavScript() }} />
-      <Container className="flex h-16 items-center justify-between gap-2">
+      {/* Narrower sides on phones: at 360 px the name, the language button and the longest "sign in" (es, fr) share the row. */}
+      <Container className="flex h-16 items-center justify-between gap-2 max-sm:px-3">
         {/* A plain link like the others: next/link would put the client router's link code in every page's first load. */}
         <a href={home} className="shrink-0 rounded-lg text-ink" aria-label={t("home")}>
           {/* Below 360 px the mark alone: the name and a long "sign in" (de: Anmelden) do not both fit at 320 px. */}

@@ -73,8 +73,8 @@ export interface PlayerProps {
   doneHref: string;
   /** A unit checkpoint or level test: its own start and results screens instead of the lesson's. */
   test?: TestFrame;
-  /** A review session: no introduction, the first exercise at once. */
-  skipIntro?: boolean;
+  /** A review session: no introduction (the first exercise at once), and results titled as a review's. */
+  review?: boolean;
   /**
    * A lesson's experiments (decision record 0029), as the server evaluated the flags for this
    * learner: praise after runs of right answers, and extra practice before the results.
@@ -149,8 +149,8 @@ function ExperimentExposure({ flag }: { flag: "positive_reinforcement" | "practi
   return null;
 }
 
-function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, skipIntro = false, experiments }: PlayerProps) {
-  const [initial] = useState(() => restoreOrStart(lesson, attemptId, skipIntro));
+function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, review = false, experiments }: PlayerProps) {
+  const [initial] = useState(() => restoreOrStart(lesson, attemptId, review));
   const t = useTranslations("lesson");
   const { settings } = useProfileState();
   const [practice, setPractice] = useState<PracticeItem[]>(initial.practice);
@@ -311,6 +311,7 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, skipIntro =
       : null;
     return (
       <LessonResults
+        review={review}
         lesson={lesson}
         correct={correct}
         total={total}

@@ -22,7 +22,10 @@ export default function LessonResults({
   result,
   status,
   doneHref,
+  review = false,
 }: {
+  /** A review session's results: titled as a review, not a lesson. */
+  review?: boolean;
   lesson: PlayableLesson;
   correct: number;
   total: number;
@@ -50,7 +53,7 @@ export default function LessonResults({
   return (
     <div className="space-y-8">
       <h1 ref={heading} tabIndex={-1} className="text-3xl font-extrabold tracking-tight text-ink outline-none sm:text-4xl">
-        {t("title")}
+        {t(review ? "reviewTitle" : "title")}
       </h1>
       {praise ? (
         <p aria-live="polite" className="text-xl font-bold text-green-900" data-praise>

@@ -113,7 +113,8 @@ export default function MatchPairsExercise({
         </div>
       </div>
       <p className="text-sm text-muted" id={`${headingId}-keys`}>
-        {t("keys")} {mistakes > 0 ? t("mistakes", { count: mistakes }) : null}
+        {t("keys", { lastNumber: words.length, lastLetter: LETTERS[words.length - 1]!.toUpperCase() })}{" "}
+        {mistakes > 0 ? t("mistakes", { count: mistakes }) : null}
       </p>
     </div>
   );

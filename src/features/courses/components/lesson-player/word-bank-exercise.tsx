@@ -106,6 +106,12 @@ export default function WordBankExercise({
               onClick={() => pick(tile.index)}
               className={tileClass}
             >
+              {/* The key that picks the tile (as the choice lists show theirs); hidden from the tile's name. */}
+              {position < 9 ? (
+                <span aria-hidden="true" className="mr-1.5 align-super text-xs font-semibold text-muted">
+                  {position + 1}
+                </span>
+              ) : null}
               {tile.text}
             </button>
           ))}

@@ -1,12 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
 import { localizedPath, type Locale } from "@/lib/i18n";
-import { loadSessionPlan } from "../../server/plan-pages";
+import { loadSessionPlan, sessionCompletedALesson } from "../../server/plan-pages";
 import { PlanView } from "./plan-view";
 
 /**
  * /my-plan's personal plan (decision record 0033): the plan saved at the end of a funnel, with its
- * first lesson one button away. Courses' page shows it through a slot. Without one, the way to make
+ * first lesson one button away until a lesson is done (then My plan's next lesson leads on). Courses' page shows it through a slot. Without one, the way to make
  * it: /my-plan/start-onboarding, its funnel (decision record 0036).
  */
 export async function PersonalPlanPanel({ locale }: { locale: Locale }) {
@@ -24,6 +24,7 @@ export async function PersonalPlanPanel({ locale }: { locale: Locale }) {
         </a>
       </section>
     );
+  const started = await sessionCompletedALesson();
   return (
     <div className="mb-8 rounded-3xl bg-brand-50 p-4 sm:p-6" data-testid="personal-plan">
       <PlanView
@@ -32,9 +33,11 @@ export async function PersonalPlanPanel({ locale }: { locale: Locale }) {
         today={plan.week[0]!.day}
         idPrefix="personal-plan"
         actions={
-          <a className={buttonVariants({ size: "lg" })} href={localizedPath(locale, `/course/lesson/${plan.startLesson.id}`)}>
-            {t("firstLesson")}
-          </a>
+          started ? null : (
+            <a className={buttonVariants({ size: "lg" })} href={localizedPath(locale, `/course/lesson/${plan.startLesson.id}`)}>
+              {t("firstLesson")}
+            </a>
+          )
         }
       />
     </div>

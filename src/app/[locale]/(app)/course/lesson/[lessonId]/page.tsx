@@ -34,10 +34,11 @@ export default async function Page({ params }: Props) {
       locale={locale}
       state={
         opened.status === "locked"
-          ? { status: "locked", reason: opened.reason, paywallHref }
+          ? { status: "locked", reason: opened.reason, paywallHref, courseHref: localizedPath(locale, "/course") }
           : { status: "ok", lesson: opened.lesson, attemptId: opened.attemptId, experiments }
       }
-      doneHref={localizedPath(locale, "/")}
+      // Done and "leave the lesson" go back to the course map, where the next lesson is.
+      doneHref={localizedPath(locale, "/course")}
     />
   );
 }
