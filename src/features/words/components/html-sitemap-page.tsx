@@ -58,7 +58,7 @@ export async function HtmlSitemapPage({ locale, sitemap, query }: { locale: Loca
         }}
       />
       <nav aria-label={words("breadcrumbs")} className="text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-2">
+        <ol className="flex flex-wrap items-center gap-2 wrap-anywhere">
           {crumbs.map((crumb, index) => (
             <li key={crumb.href} className="flex items-center gap-2">
               {index > 0 ? <span aria-hidden="true">›</span> : null}
@@ -73,7 +73,7 @@ export async function HtmlSitemapPage({ locale, sitemap, query }: { locale: Loca
           ))}
         </ol>
       </nav>
-      <h1 className="mt-6 max-w-3xl text-4xl font-extrabold tracking-tight text-ink">{heading}</h1>
+      <h1 className="mt-6 max-w-3xl text-4xl font-extrabold tracking-tight break-words hyphens-auto text-ink">{heading}</h1>
       {view.kind === "overview" ? (
         <p className="mt-4 max-w-3xl text-lg text-gray-700">{kindT("description")}</p>
       ) : (
@@ -121,7 +121,7 @@ export async function HtmlSitemapPage({ locale, sitemap, query }: { locale: Loca
                 <span className="text-2xl font-extrabold text-ink">{letterLabel(letter)}</span>
                 <span className="text-sm font-normal text-muted">{kindT("count", { count })}</span>
               </h2>
-              <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1" lang={entryLang ?? "en"}>
+              <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1 wrap-anywhere" lang={entryLang ?? "en"}>
                 {preview.map((entry) => (
                   <li key={entry.slug}>
                     <a href={entryHref(entry)} className={LINK}>
@@ -140,7 +140,7 @@ export async function HtmlSitemapPage({ locale, sitemap, query }: { locale: Loca
         </div>
       ) : (
         <>
-          <ul className="mt-8 gap-x-8 sm:columns-2 md:columns-3 lg:columns-4" lang="en" data-testid="sitemap-entries">
+          <ul className="mt-8 gap-x-8 wrap-anywhere sm:columns-2 md:columns-3 lg:columns-4" lang="en" data-testid="sitemap-entries">
             {view.entries.map((entry) => (
               <li key={entry.slug} className="break-inside-avoid py-1">
                 <a href={entryHref(entry)} className={LINK}>

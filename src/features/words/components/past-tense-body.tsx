@@ -1,12 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n";
+import { explainPastForms } from "../model/past-tense";
 import type { PastTenseOfVerb } from "../server/find-past-tense";
 
 /** The body of /past-tense-of/[verb]: the forms, why they are spelt so, and examples. */
 export async function PastTenseBody({ locale, data }: { locale: Locale; data: PastTenseOfVerb }) {
   const t = await getTranslations({ locale, namespace: "words.pastTense" });
-  const irregular = data.forms.some((form) => form.kind === "irregular");
-  const rules = [...new Set(data.forms.flatMap((form) => (form.rule ? [form.rule] : [])))];
+  const words = await getTranslations({ locale, namespace: "words" });
+  // A verb with regular and irregular forms ("shined", "shone") says which follow the rule, and each rule names its form.
+  const explanation = explainPastForms(data.forms);
   return (
     <>
       <section aria-labelledby="past-forms">
@@ -30,7 +32,14 @@ export async function PastTenseBody({ locale, data }: { locale: Locale; data: Pa
           <tbody lang="en">
             {data.forms.map((form) => (
               <tr key={`${form.past}-${form.participle}`} className="border-b border-gray-200">
-                <td className="py-2 pr-4">{data.verb}</td>
+                <td className="py-2 pr-4">
+                  {data.verb}
+                  {form.sense ? (
+                    <span className="mt-1 block text-sm text-muted" lang={locale}>
+                      {words("inTheSense", { definition: t(`senses.${form.sense}`) })}
+                    </span>
+                  ) : null}
+                </td>
                 <td className="py-2 pr-4 font-semibold">{form.past}</td>
                 <td className="py-2 font-semibold">{form.participle}</td>
               </tr>
@@ -43,10 +52,18 @@ export async function PastTenseBody({ locale, data }: { locale: Locale; data: Pa
           {t("why")}
         </h2>
         <p className="mt-3" data-testid="past-kind">
-          {t(irregular ? "irregular" : "regular", { verb: data.verb })}
+          {t(explanation.verb, { verb: data.verb })}
         </p>
-        {rules.map((rule) => (
-          <p key={rule} className="mt-2 text-gray-700">
+        {explanation.rules.map(({ form, rule }) => (
+          <p key={form} className="mt-2 text-gray-700">
+            {explanation.verb === "mixed" ? (
+              <>
+                <span lang="en" className="font-semibold">
+                  {form}
+                </span>
+                {" — "}
+              </>
+            ) : null}
             {t(`rules.${rule}`)}
           </p>
         ))}

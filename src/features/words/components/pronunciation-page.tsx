@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import type { Locale } from "@/lib/i18n";
+import { hasStressedSyllable, hasThSounds } from "../model/arpabet";
 import type { PronunciationOfWord } from "../server/find-pronunciation";
 import { WordLinks } from "./word-page";
 
@@ -15,6 +17,9 @@ export async function PronunciationBody({
 }) {
   const t = await getTranslations({ locale, namespace: "words.pronounce" });
   const [main, ...variants] = data.pronunciations;
+  // "the" as /ðə/ has no stressed syllable: nothing is capitalised or highlighted, so nothing is said about it.
+  const stressed = hasStressedSyllable(main!);
+  const en = (chunks: ReactNode) => <span lang="en">{chunks}</span>;
   return (
     <>
       <section aria-labelledby="pronounce-main">
@@ -24,7 +29,12 @@ export async function PronunciationBody({
         <p className="mt-3 text-3xl font-semibold text-brand-800" lang="en" data-testid="respelling">
           {main!.respelling}
         </p>
-        <p className="mt-1 text-sm text-muted">{t("respellingHint")}</p>
+        {stressed ? <p className="mt-1 text-sm text-muted">{t("respellingHint")}</p> : null}
+        {data.pronunciations.some(hasThSounds) ? (
+          <p className="mt-1 text-sm text-muted" data-testid="respelling-th">
+            {t.rich("respellingTh", { en })}
+          </p>
+        ) : null}
         {audio ? (
           <div className="mt-4 flex flex-wrap gap-6" data-testid="word-audio">
             {[
@@ -41,7 +51,7 @@ export async function PronunciationBody({
         ) : null}
         <dl className="mt-6 grid gap-4 sm:grid-cols-[12rem_1fr]">
           <dt className="font-semibold text-ink">{t("ipa")}</dt>
-          <dd className="font-mono text-lg" data-testid="ipa">
+          <dd className="font-mono text-lg wrap-anywhere" data-testid="ipa">
             /{main!.ipa}/
           </dd>
           <dt className="font-semibold text-ink">{t("syllables", { count: main!.syllables.length })}</dt>
@@ -62,7 +72,7 @@ export async function PronunciationBody({
                 </li>
               ))}
             </ol>
-            <p className="mt-2 text-sm text-muted">{t("stressHint")}</p>
+            {stressed ? <p className="mt-2 text-sm text-muted">{t("stressHint")}</p> : null}
           </dd>
         </dl>
       </section>
@@ -71,7 +81,7 @@ export async function PronunciationBody({
           <h2 id="pronounce-variants" className="text-xl font-bold text-ink">
             {t("variants")}
           </h2>
-          <ul className="mt-3 space-y-1">
+          <ul className="mt-3 space-y-1 wrap-anywhere">
             {variants.map((variant) => (
               <li key={variant.arpabet}>
                 <span className="font-mono">/{variant.ipa}/</span> · <span lang="en">{variant.respelling}</span>

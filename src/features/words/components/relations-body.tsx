@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n";
+import { quotedExample } from "../model/wordnet";
 import type { SensesOfWord } from "../server/find-senses";
 import { WordLinks } from "./word-page";
 
@@ -31,7 +32,7 @@ export async function RelationsBody({ locale, data, relation }: { locale: Locale
                   </div>
                   {sense.examples[0] ? (
                     <p className="mt-2 text-sm italic text-gray-700" lang="en">
-                      “{sense.examples[0]}”
+                      {quotedExample(sense.examples[0])}
                     </p>
                   ) : null}
                 </li>

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n";
+import { quotedExample } from "../model/wordnet";
 import type { SensesOfWord } from "../server/find-senses";
 import { WordLinks } from "./word-page";
 
@@ -24,7 +25,7 @@ export async function SensesBody({ locale, data }: { locale: Locale; data: Sense
                   <ul className="mt-1 space-y-1 text-gray-700" aria-label={t("examples")}>
                     {sense.examples.map((example) => (
                       <li key={example} lang="en" className="italic">
-                        “{example}”
+                        {quotedExample(example)}
                       </li>
                     ))}
                   </ul>

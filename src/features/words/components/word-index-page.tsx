@@ -55,7 +55,7 @@ export async function WordIndexPage({ locale, kind, query }: { locale: Locale; k
         </ol>
       </nav>
       <div className="mt-6 max-w-3xl">
-        <h1 className="text-4xl font-extrabold tracking-tight text-ink">{t(`kinds.${key}.indexTitle`)}</h1>
+        <h1 className="text-4xl font-extrabold tracking-tight break-words hyphens-auto text-ink">{t(`kinds.${key}.indexTitle`)}</h1>
         <p className="mt-4 text-lg text-gray-700">{t(`kinds.${key}.indexIntro`)}</p>
         <form method="get" action={localizedPath(locale, wordPagePath(kind))} role="search" className="mt-8 flex flex-wrap items-end gap-3">
           <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -51,7 +51,7 @@ export async function WordPage({
     <Container className="py-10">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <nav aria-label={t("breadcrumbs")} className="text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-2">
+        <ol className="flex flex-wrap items-center gap-2 wrap-anywhere">
           {crumbs.map((crumb, index) => (
             <li key={crumb.path} className="flex items-center gap-2">
               {index > 0 ? <span aria-hidden="true">›</span> : null}
@@ -69,7 +69,10 @@ export async function WordPage({
         </ol>
       </nav>
       <article className="mt-6 max-w-3xl">
-        <h1 className="text-4xl font-extrabold tracking-tight text-ink">{t(`kinds.${key}.title`, { word })}</h1>
+        {/* Long headwords wrap at 360 px: hyphenated by the rules of their language, else broken. */}
+        <h1 className="text-4xl font-extrabold tracking-tight break-words hyphens-auto text-ink">
+          {withHeadword((headword) => t(`kinds.${key}.title`, { word: headword }), word)}
+        </h1>
         {level ? (
           <p className="mt-3 text-sm text-muted" data-testid="word-level">
             {t("level", { level })}
@@ -78,10 +81,10 @@ export async function WordPage({
         <div className="mt-8 space-y-10">{children}</div>
         {related.length > 0 ? (
           <section aria-labelledby="word-related" className="mt-12">
-            <h2 id="word-related" className="text-xl font-bold text-ink">
-              {t("related", { word })}
+            <h2 id="word-related" className="text-xl font-bold break-words hyphens-auto text-ink">
+              {withHeadword((headword) => t("related", { word: headword }), word)}
             </h2>
-            <ul className="mt-3 flex flex-wrap gap-3">
+            <ul className="mt-3 flex flex-wrap gap-3 wrap-anywhere">
               {related.map((other) => (
                 <li key={other}>
                   <a href={localizedPath(locale, wordPagePath(other, slug))} className="text-brand-700 underline underline-offset-2">
@@ -98,10 +101,28 @@ export async function WordPage({
   );
 }
 
+const HEADWORD_MARK = "\uE000";
+
+/**
+ * A translated text with the headword in it marked as English (`lang="en"`), so a long headword
+ * is hyphenated by English rules and the rest by the page's language ("Aussprache von „…“").
+ */
+function withHeadword(format: (headword: string) => string, word: string): ReactNode {
+  const parts = format(HEADWORD_MARK).split(HEADWORD_MARK);
+  if (parts.length !== 2) return format(word);
+  return (
+    <>
+      {parts[0]}
+      <span lang="en">{word}</span>
+      {parts[1]}
+    </>
+  );
+}
+
 /** A list of words linking to their pages of one kind. */
 export function WordLinks({ locale, kind, words, label }: { locale: Locale; kind: WordPageKind; words: string[]; label?: string }) {
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-x-4 gap-y-2" lang="en">
+    <ul aria-label={label} className="flex flex-wrap gap-x-4 gap-y-2 wrap-anywhere" lang="en">
       {words.map((word) => {
         const slug = normalizeWord(word);
         return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describePronunciation, parseArpabet, phoneKey, respell, rhymeKey, syllabify } from "./arpabet";
+import { describePronunciation, hasStressedSyllable, hasThSounds, parseArpabet, phoneKey, respell, rhymeKey, syllabify } from "./arpabet";
 
 describe("ARPAbet → IPA, syllables and stress", () => {
   it.each([
@@ -46,9 +46,28 @@ describe("respelling", () => {
     ["F OW1 T AH0 G R AE2 F", "FOH-tuh-graf"],
     ["T AY1 M", "TYM"],
     ["AY1", "EYE"],
-    ["DH IH1 S", "THIS"],
+    // /ð/ is "dh" and /θ/ "th" (the BBC's style), so "this" and "thin" do not look alike.
+    ["DH IH1 S", "DHIS"],
+    ["TH IH1 NG K", "THINGK"],
+    ["DH AH0", "dhuh"],
+    ["M AH1 DH ER0", "MUH-dhur"],
+    ["B R IY1 DH", "BREEDH"],
+    ["B R EH1 TH", "BRETH"],
   ])("%s → %s", (arpabet, expected) => {
     expect(respell(syllabify(parseArpabet(arpabet)!))).toBe(expected);
+  });
+
+  it.each([
+    ["DH AH0", false, true],
+    ["AH0", false, false],
+    ["DH AH1", true, true],
+    ["TH IH1 NG K", true, true],
+    ["K AE1 T", true, false],
+    ["P R OW0 N AH2 N S IY0 EY1 SH AH0 N", true, false],
+  ])("%s: a stressed syllable %s, th or dh %s", (arpabet, stressed, th) => {
+    const pronunciation = describePronunciation(arpabet)!;
+    expect(hasStressedSyllable(pronunciation)).toBe(stressed);
+    expect(hasThSounds(pronunciation)).toBe(th);
   });
 });
 

@@ -164,9 +164,10 @@ export function toIpa(syllables: readonly Syllable[]): string {
   return syllables.map((syllable) => `${marks[syllable.stress]}${syllableIpa(syllable)}`).join("");
 }
 
+/** "th" is the sound of "thin" (/θ/), "dh" that of "this" (/ð/), as the BBC's respellings write them. */
 const RESPELL_CONSONANT: Record<string, string> = {
   ...Object.fromEntries(Object.keys(CONSONANT_IPA).map((symbol) => [symbol, symbol.toLowerCase()])),
-  DH: "th",
+  DH: "dh",
   HH: "h",
   JH: "j",
   Y: "y",
@@ -254,6 +255,16 @@ export function describePronunciation(arpabet: string): Pronunciation | undefine
     syllables: syllables.map((syllable) => ({ ipa: syllableIpa(syllable), stress: syllable.stress })),
     respelling: respell(syllables),
   };
+}
+
+/** Whether a pronunciation has a stressed syllable ("the" as /ðə/ has none): only then is a syllable highlighted and capitalised. */
+export function hasStressedSyllable(pronunciation: Pronunciation): boolean {
+  return pronunciation.syllables.some((syllable) => syllable.stress === 1);
+}
+
+/** Whether a respelling writes "th" (/θ/, "thin") or "dh" (/ð/, "this"), so the page explains the two. */
+export function hasThSounds(pronunciation: Pronunciation): boolean {
+  return pronunciation.arpabet.split(/\s+/).some((phone) => phone === "TH" || phone === "DH");
 }
 
 /** The phones without stress ("P R AH N"): words with the same key sound the same. */

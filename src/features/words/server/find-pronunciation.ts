@@ -1,6 +1,7 @@
 import "server-only";
 import { ARPABET_SYMBOLS, describePronunciation, phoneKey, rhymeKey, type Pronunciation } from "../model/arpabet";
 import { wordnetLemmaOf } from "../model/slug";
+import { splitExample } from "../model/wordnet";
 import { loadPronunciations } from "./load-pronunciations";
 import { loadWordLevels } from "./load-word-levels";
 import { loadWordnet, readSynset } from "./load-wordnet";
@@ -54,7 +55,8 @@ export async function findPronunciation(slug: string): Promise<PronunciationOfWo
   for (const [pos, offsets] of Object.entries(resolved?.synsets ?? {})) {
     for (const offset of offsets) {
       for (const example of readSynset(wordnet, pos as keyof typeof wordnet.data, offset)?.examples ?? []) {
-        if (examples.length < MAX_EXAMPLES && pattern.test(example) && !examples.includes(example)) examples.push(example);
+        if (examples.length < MAX_EXAMPLES && pattern.test(splitExample(example).text) && !examples.includes(example))
+          examples.push(example);
       }
     }
   }

@@ -1,11 +1,12 @@
 import "server-only";
-import { normalizeWord } from "../model/slug";
+import { slugOfLemma } from "../model/slug";
 import type { WordPageKind } from "../model/word-kinds";
 import { parseDataLine, WORDNET_POS } from "../model/wordnet";
 import { loadIrregularVerbs } from "./load-irregular-verbs";
 import { loadPronunciations } from "./load-pronunciations";
 import { loadWordnet, type WordnetData } from "./load-wordnet";
 import { once } from "./data-files";
+import { resolveLemma } from "./resolve-lemma";
 
 export interface WordList {
   kind: WordPageKind;
@@ -17,13 +18,19 @@ export interface WordList {
   pages: number;
 }
 
-const slugOfLemma = (lemma: string) => {
-  const slug = normalizeWord(lemma);
-  return slug && slug.replace(/-/g, "_") === lemma.replace(/-/g, "_") ? slug : undefined;
-};
-
 const sortedSlugs = (lemmas: Iterable<string>) =>
   [...new Set([...lemmas].map(slugOfLemma).filter((slug): slug is string => Boolean(slug)))].sort();
+
+/**
+ * The slugs of the WordNet lemmas that have a page of a kind, each once: a slug whose page would
+ * show another lemma (two lemmas, one slug: "ad-lib" and "ad_lib") is listed only when the lemma
+ * it resolves to (`resolveLemma`, what the page shows) is one of them, so no listed slug is a 404.
+ */
+const lemmaSlugs = (wordnet: WordnetData, lemmas: ReadonlySet<string> | ReadonlyMap<string, unknown>) =>
+  sortedSlugs(lemmas.keys()).filter((slug) => {
+    const lemma = resolveLemma(wordnet, slug)?.lemma;
+    return lemma !== undefined && lemmas.has(lemma);
+  });
 
 /** One pass over WordNet's synsets: the lemmas that have a synonym and those that have an antonym. */
 function scanRelations(wordnet: WordnetData): { synonyms: Set<string>; antonyms: Set<string> } {
@@ -49,9 +56,9 @@ const allWords = once(async (): Promise<Record<WordPageKind, string[]>> => {
   const verbs = [...wordnet.index].filter(([lemma, synsets]) => synsets.verb && /^[a-z]+$/.test(lemma)).map(([lemma]) => lemma);
   return {
     "how-to-pronounce": cmu.words,
-    "what-part-of-speech": sortedSlugs(wordnet.index.keys()),
-    "synonyms-of": sortedSlugs(relations.synonyms),
-    "antonyms-of": sortedSlugs(relations.antonyms),
+    "what-part-of-speech": lemmaSlugs(wordnet, wordnet.index),
+    "synonyms-of": lemmaSlugs(wordnet, relations.synonyms),
+    "antonyms-of": lemmaSlugs(wordnet, relations.antonyms),
     "past-tense-of": sortedSlugs([...verbs, ...[...irregular.keys()].filter((verb) => /^[a-z]+$/.test(verb))]),
   };
 });

@@ -50,6 +50,38 @@ describe("word data", () => {
     expect((await findPastTense("walk"))?.examples.some((example) => /\bwalked\b/.test(example))).toBe(true);
   });
 
+  it("corrects the irregular list and doubles where American spelling does", async () => {
+    expect((await findPastTense("bet"))?.forms).toEqual([{ past: "bet", participle: "bet", kind: "irregular" }]);
+    expect((await findPastTense("benefit"))?.forms).toEqual([
+      { past: "benefited", participle: "benefited", kind: "regular", rule: "add-ed" },
+    ]);
+    expect((await findPastTense("program"))?.forms).toEqual([
+      { past: "programmed", participle: "programmed", kind: "regular", rule: "double-consonant" },
+    ]);
+    expect((await findPastTense("kidnap"))?.forms).toEqual([
+      { past: "kidnapped", participle: "kidnapped", kind: "regular", rule: "double-consonant" },
+    ]);
+    for (const verb of ["visit", "open", "target"]) {
+      expect((await findPastTense(verb))?.forms[0], verb).toMatchObject({ past: `${verb}ed`, rule: "add-ed" });
+    }
+    expect((await findPastTense("lie"))?.forms).toEqual([
+      { past: "lay", participle: "lain", kind: "irregular", sense: "lie-recline" },
+      { past: "lied", participle: "lied", kind: "regular", rule: "add-d", sense: "lie-untruth" },
+    ]);
+    expect((await findPastTense("hang"))?.forms).toEqual([
+      { past: "hung", participle: "hung", kind: "irregular", sense: "hang-suspend" },
+      { past: "hanged", participle: "hanged", kind: "regular", rule: "add-ed", sense: "hang-execute" },
+    ]);
+    expect((await findPastTense("shine"))?.forms).toEqual([
+      { past: "shined", participle: "shined", kind: "regular", rule: "add-d" },
+      { past: "shone", participle: "shone", kind: "irregular" },
+    ]);
+    const { total } = await listWords("past-tense-of", 1, 1);
+    expect((await listWords("past-tense-of", 1, total)).words).toEqual(
+      expect.arrayContaining(["benefit", "bet", "hang", "lie", "program"]),
+    );
+  });
+
   it("has no page for a word without data", async () => {
     for (const kind of WORD_PAGE_KINDS) expect(await hasWordPage(kind, "qwxzvbnm")).toBe(false);
     expect(await findPronunciation("qwxzvbnm")).toBeUndefined();

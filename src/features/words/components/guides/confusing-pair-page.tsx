@@ -63,7 +63,7 @@ export async function ConfusingPairPage({ locale, slug }: { locale: Locale; slug
   return (
     <GuideShell locale={locale} crumbs={crumbs} jsonLd={[jsonLd]}>
       <article>
-        <h1 className="text-4xl font-extrabold tracking-tight text-ink">{title}</h1>
+        <h1 className="text-4xl font-extrabold tracking-tight break-words hyphens-auto text-ink">{title}</h1>
         <p className="mt-3 text-sm text-muted" data-testid="guide-level">
           {tWords("level", { level: pair.level })}
         </p>

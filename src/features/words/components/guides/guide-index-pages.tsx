@@ -44,7 +44,7 @@ export async function ConfusingWordsIndexPage({ locale }: { locale: Locale }) {
   ];
   return (
     <GuideShell locale={locale} crumbs={crumbs}>
-      <h1 className="text-4xl font-extrabold tracking-tight text-ink">{t("confusingWords")}</h1>
+      <h1 className="text-4xl font-extrabold tracking-tight break-words hyphens-auto text-ink">{t("confusingWords")}</h1>
       <p className="mt-4 text-lg text-gray-700">{t("indexIntro")}</p>
       <nav aria-label={t("confusingWords")} className="mt-6">
         <ul className="flex flex-wrap gap-3">
@@ -118,7 +118,7 @@ export async function QuizIndexPage({ locale }: { locale: Locale }) {
   const byLevel = (a: Quiz, b: Quiz) => CEFR_LEVELS.indexOf(a.level) - CEFR_LEVELS.indexOf(b.level);
   return (
     <GuideShell locale={locale} crumbs={crumbs}>
-      <h1 className="text-4xl font-extrabold tracking-tight text-ink">{t("quizzes")}</h1>
+      <h1 className="text-4xl font-extrabold tracking-tight break-words hyphens-auto text-ink">{t("quizzes")}</h1>
       <p className="mt-4 text-lg text-gray-700">{t("quizzesIntro")}</p>
       {QUIZ_KINDS.map((kind) => (
         <section key={kind} aria-labelledby={`kind-${kind}`} className="mt-10">

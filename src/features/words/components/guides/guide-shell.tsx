@@ -36,7 +36,7 @@ export async function GuideShell({
     <Container className="py-10">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       <nav aria-label={t("breadcrumbs")} className="text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-2">
+        <ol className="flex flex-wrap items-center gap-2 wrap-anywhere">
           {crumbs.map((crumb, index) => (
             <li key={crumb.path} className="flex items-center gap-2">
               {index > 0 ? <span aria-hidden="true">›</span> : null}

@@ -71,7 +71,7 @@ export async function QuizPage({ locale, slug }: { locale: Locale; slug: string 
   return (
     <GuideShell locale={locale} crumbs={crumbs} jsonLd={[jsonLd]}>
       <article>
-        <h1 className="text-4xl font-extrabold tracking-tight text-ink" lang="en">
+        <h1 className="text-4xl font-extrabold tracking-tight break-words hyphens-auto text-ink" lang="en">
           {quiz.title}
         </h1>
         <p className="mt-3 text-sm text-muted">
