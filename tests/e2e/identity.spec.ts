@@ -126,6 +126,15 @@ test("too many sign-in attempts are refused with a translated message", async ({
   await context.close();
 });
 
+test("a refused sign-up puts the focus on the first field to fix", async ({ page }) => {
+  await page.goto("/en/sign-up");
+  await page.getByLabel(message("en", "auth.name")).fill("Ada Learner");
+  await page.getByRole("button", { name: message("en", "auth.signUpButton") }).click();
+  const email = page.getByLabel(message("en", "auth.email"));
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toBeFocused();
+});
+
 test("sign-in and sign-up pages are accessible", async ({ page }) => {
   const { expectNoAxeViolations } = await import("./support/axe");
   for (const path of ["/en/sign-in", "/hi/sign-up", "/es-419/sign-in", "/uk/sign-up"]) {

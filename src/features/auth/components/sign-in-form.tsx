@@ -14,7 +14,7 @@ import { MfaStep } from "./mfa-step";
 import { PhoneSignIn } from "./phone-sign-in";
 import { SocialButtons, type SocialProviderButton } from "./social-buttons";
 import { TermsNotice } from "./terms-notice";
-import { useFocusFirstField } from "./use-step-focus";
+import { useFocusFirstField, useFocusFirstInvalid } from "./use-step-focus";
 
 type Step = "sign-in" | "verify" | "forgot" | "reset" | "mfa";
 
@@ -28,6 +28,7 @@ export function SignInForm({ providers = [] }: { providers?: SocialProviderButto
   const { error, notice, setNotice, isBusy, run, reset } = useAuthAction();
   const [method, setMethod] = useState<"email" | "phone">("email");
   const formRef = useFocusFirstField<HTMLFormElement>();
+  useFocusFirstInvalid(formRef, errors);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const hasChangedStep = useRef(false);
 

@@ -9,7 +9,7 @@ import { useAuthAction } from "./use-auth-action";
 import { AuthErrorAlert, PasswordField, TextField, afterSignIn } from "./auth-form-parts";
 import { VerifyEmailStep } from "./code-step";
 import { TermsNotice } from "./terms-notice";
-import { useFocusFirstField } from "./use-step-focus";
+import { useFocusFirstField, useFocusFirstInvalid } from "./use-step-focus";
 
 /** Email sign-up: details → 6-digit code from the email → signed in. Anonymous data follows. */
 export function SignUpForm() {
@@ -20,6 +20,7 @@ export function SignUpForm() {
   const { error, isBusy, run, reset } = useAuthAction();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const formRef = useFocusFirstField<HTMLFormElement>();
+  useFocusFirstInvalid(formRef, errors);
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 
 function bringIntoView(element: HTMLElement) {
   element.focus({ preventScroll: true });
@@ -33,4 +33,15 @@ export function useFocusFirstField<T extends HTMLElement>() {
     field?.focus();
   }, []);
   return ref;
+}
+
+/**
+ * After a submit the form refused, the first field marked invalid takes the focus, so keyboard and
+ * screen-reader users land on what to fix. `errors` is a new object on every refused submit.
+ */
+export function useFocusFirstInvalid(form: RefObject<HTMLElement | null>, errors: Record<string, string>) {
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors, form]);
 }
