@@ -85,10 +85,11 @@ export function QuizForm({
           return (
             <li key={group}>
               <fieldset disabled={Boolean(score)} className="rounded-2xl border border-gray-200 bg-white p-5">
-                <legend className="px-1 text-lg font-semibold text-ink">
+                {/* Floated: a question on several lines stays inside the card instead of straddling its border. */}
+                <legend className="float-left w-full px-1 text-lg font-semibold text-ink">
                   <span>{index + 1}.</span> <Sentence sentence={question.sentence} blank={t("blank")} />
                 </legend>
-                <div className="mt-2 flex flex-wrap gap-3">
+                <div className="clear-both flex flex-wrap gap-3 pt-3">
                   {question.options.map((option, optionIndex) => (
                     <label
                       key={option}
