@@ -35,7 +35,7 @@ describe("credit expiry reminders", () => {
       subject: "Ваші кредити на уроки з викладачем скоро згорять",
       meta: { kind: "credits-expiring:week", locale: "uk", credits: "3" },
     });
-    expect(mine()[0]!.text).toContain("Термін дії 3 кредитів на уроки з викладачем спливає 15 березня 2026");
+    expect(mine()[0]!.text).toContain("15 березня 2026 р. спливає термін дії 3 кредитів на уроки з викладачем.");
     expect(mine()[0]!.text).toContain("http://localhost:3000/uk/profile/settings/tutoring-credits");
 
     await remindExpiringCredits(hours(4 * 24 + 12), getDb(), send);
