@@ -16,12 +16,17 @@ export interface IdTokenClaims {
   email: string | null;
 }
 
-let cached: { keySet: JSONWebKeySet; keys: ReturnType<typeof createLocalJWKSet>; loadedAt: number } | undefined;
+type VerificationKeys = ReturnType<typeof createLocalJWKSet>;
+
+let cached: { keys: VerificationKeys; loadedAt: number } | undefined;
 const KEY_CACHE_MS = 5 * 60 * 1000;
 
-/** Our published JWKS (the same document /api/identity/jwks serves), from PostgreSQL. */
-export async function loadPublicKeySet(force = false): Promise<JSONWebKeySet> {
-  if (!force && cached && Date.now() - cached.loadedAt < KEY_CACHE_MS) return cached.keySet;
+/**
+ * Our published JWKS (the same document /api/identity/jwks serves), from PostgreSQL, as jose
+ * verifies with it: the local set imports each key once per load, not once per token.
+ */
+async function loadVerificationKeys(force = false): Promise<VerificationKeys> {
+  if (!force && cached && Date.now() - cached.loadedAt < KEY_CACHE_MS) return cached.keys;
   const rows = await getDb().select({ id: jwks.id, publicKey: jwks.publicKey, alg: jwks.alg, crv: jwks.crv }).from(jwks);
   const keySet: JSONWebKeySet = {
     keys: rows.map((row) => ({
@@ -31,15 +36,8 @@ export async function loadPublicKeySet(force = false): Promise<JSONWebKeySet> {
       ...(row.crv ? { crv: row.crv } : {}),
     })),
   };
-  // The local set imports each key once and keeps it: verifying a token does not import it again.
-  cached = { keySet, keys: createLocalJWKSet(keySet), loadedAt: Date.now() };
-  return keySet;
-}
-
-/** The key set as jose verifies with it (loaded as {@link loadPublicKeySet} does). */
-async function localKeys(force = false): Promise<ReturnType<typeof createLocalJWKSet>> {
-  await loadPublicKeySet(force);
-  return cached!.keys;
+  cached = { keys: createLocalJWKSet(keySet), loadedAt: Date.now() };
+  return cached.keys;
 }
 
 /**
@@ -49,7 +47,7 @@ async function localKeys(force = false): Promise<ReturnType<typeof createLocalJW
  */
 export async function verifyIdToken(token: string): Promise<IdTokenClaims | null> {
   const { PUBLIC_ORIGIN } = getConfig();
-  const attempt = async (keys: ReturnType<typeof createLocalJWKSet>) =>
+  const attempt = async (keys: VerificationKeys) =>
     jwtVerify(token, keys, {
       issuer: PUBLIC_ORIGIN,
       audience: ID_TOKEN_AUDIENCE,
@@ -58,10 +56,10 @@ export async function verifyIdToken(token: string): Promise<IdTokenClaims | null
   let result;
   try {
     try {
-      result = await attempt(await localKeys());
+      result = await attempt(await loadVerificationKeys());
     } catch (error) {
       if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
-      result = await attempt(await localKeys(true));
+      result = await attempt(await loadVerificationKeys(true));
     }
   } catch (error) {
     // A bad token (malformed, tampered, expired, another audience, unknown key) is a null;

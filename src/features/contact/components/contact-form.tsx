@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea, describedBy } from "@/components/ui/field";
 import { CONTACT_LIMITS, contactFieldErrors, contactMessageSchema, contactTopics, type ContactField } from "../model/contact-schema";
+import { NoscriptNote } from "@/components/ui/noscript-note";
 
 type Values = { name: string; email: string; topic: string; message: string; website: string };
 type Status = "idle" | "sending" | "failed" | "rate-limited" | "sent";
@@ -81,9 +82,7 @@ export function ContactForm() {
   return (
     // POST, never GET: without scripts the browser would otherwise put the fields in the address.
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-6" aria-describedby="contact-status">
-      <noscript>
-        <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{t("needsJavaScript")}</p>
-      </noscript>
+      <NoscriptNote>{t("needsJavaScript")}</NoscriptNote>
       <div id="contact-status" ref={statusRef} tabIndex={-1} aria-live="assertive" className="focus:outline-none">
         {status === "failed" ? (
           <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-medium text-red-800">

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea, describedBy } from "@/components/ui/field";
+import { NoscriptNote } from "@/components/ui/noscript-note";
 
 type FieldName = "name" | "email" | "company" | "teamSize" | "message";
 type Values = Record<FieldName | "website", string>;
@@ -141,9 +142,7 @@ export function BusinessLeadForm({
       <p className="mt-2 text-gray-700">{strings.intro}</p>
       {/* POST, never GET: without scripts the browser would otherwise put the fields in the address. */}
       <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-6">
-        <noscript>
-          <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{strings.needsJavaScript}</p>
-        </noscript>
+        <NoscriptNote>{strings.needsJavaScript}</NoscriptNote>
         <div ref={statusRef} tabIndex={-1} aria-live="assertive" className="focus:outline-none">
           {status === "failed" || status === "rate-limited" || Object.values(errors).some(Boolean) ? (
             <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-medium text-red-800">
