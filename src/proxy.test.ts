@@ -5,6 +5,19 @@ import { proxy } from "./proxy";
 
 const get = (path: string, method = "GET") => proxy(new NextRequest(`http://localhost:3000${path}`, { method }));
 
+describe("the proxy passes the path's locale to the page", () => {
+  it.each([
+    ["/uk/admin/billing", "uk"],
+    ["/es-419", "es-419"],
+    ["/en/no-such-page", "en"],
+    ["/en", "en"],
+  ])("%s renders with next-intl's locale header %s, whatever the client sent", (path, locale) => {
+    const response = proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { "X-NEXT-INTL-LOCALE": "de" } }));
+    // NextResponse.next({ request: { headers } }) forwards the request's headers this way.
+    expect(response.headers.get("x-middleware-request-x-next-intl-locale")).toBe(locale);
+  });
+});
+
 describe("the proxy reads the page registry", () => {
   it.each([
     ["/en", PUBLIC_PAGE_CACHE_CONTROL],

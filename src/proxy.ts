@@ -8,6 +8,8 @@ import { cacheAudienceOf, isPublishedIn } from "@/lib/pages";
 import { canonicalGuidePath, canonicalWordPagePath, WORD_PAGE_KINDS } from "@/features/words";
 import { pages } from "@/server/pages";
 
+/** The request header next-intl reads the locale from when setRequestLocale has not run yet. */
+const NEXT_INTL_LOCALE_HEADER = "X-NEXT-INTL-LOCALE";
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
 
 function redirect(request: NextRequest, pathname: string, status: 307 | 308, requestId: string) {
@@ -64,6 +66,10 @@ export function proxy(request: NextRequest) {
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(REQUEST_ID_HEADER, requestId);
+  // next-intl's fallback when a component reads the locale before the layout has set it (the
+  // not-found boundary can render first when a page calls notFound()): the path's locale, never
+  // whatever the client sent in this header.
+  requestHeaders.set(NEXT_INTL_LOCALE_HEADER, locale);
   if (isDatabaseKnownDown() && (request.method === "GET" || request.method === "HEAD")) {
     // While PostgreSQL is down: the translated "temporarily unavailable" page, 503 with Retry-After.
     requestHeaders.set("x-lingora-unavailable", "1");
