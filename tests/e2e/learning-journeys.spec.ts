@@ -42,7 +42,8 @@ type Exercise =
 interface Lesson {
   id: string;
   title: { en: string };
-  words: Array<{ id: string; text: string; translation: { en: string } }>;
+  /** The interface is English, the course's own language: a word's meaning is its definition. */
+  words: Array<{ id: string; text: string; definition: string }>;
   exercises: Exercise[];
 }
 
@@ -86,12 +87,12 @@ async function answerRight(page: Page, lessonData: Lesson, exercise: Exercise) {
     }
     case "match_pairs": {
       const words = page.getByRole("group", { name: t("lesson.match.words"), exact: true });
-      const translations = page.getByRole("group", { name: t("lesson.match.translations"), exact: true });
+      const translations = page.getByRole("group", { name: t("lesson.match.meanings"), exact: true });
       await expect(exerciseHeading(page)).toBeFocused();
       for (const id of exercise.wordIds) {
         const word = lessonData.words.find((entry) => entry.id === id)!;
         await pressKeyOf(page, words, word.text);
-        await pressKeyOf(page, translations, word.translation.en);
+        await pressKeyOf(page, translations, word.definition);
       }
       break;
     }

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { giveReviewCards } from "../../db/factories";
 import { expect, test } from "./support/fixtures";
@@ -8,16 +10,25 @@ const t = (key: string) => message("en", key);
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 
+/** "hello" as authored: an English-interface learner is told what it means by its definition. */
+const HELLO = (
+  JSON.parse(readFileSync(path.join(process.cwd(), "content/courses/en/a1/unit-01.json"), "utf8")) as {
+    lessons: Array<{ words: Array<{ id: string; text: string; definition: string }> }>;
+  }
+).lessons[0]!.words.find((word) => word.id === "hello")!;
+
 const checkOrContinue = (page: Page) =>
   page.getByRole("button", { name: new RegExp(`^(${t("lesson.check")}|${t("lesson.continue")}|${t("lesson.finish")})$`) });
 
 /**
- * Answers whatever exercise is on screen with the keyboard only: the first choice, a typed
- * `typed` answer, every tile of a word bank, every pair of a match (trying pairs until they fit).
+ * Answers whatever exercise is on screen with the keyboard only: a choice that is one of `right`
+ * (else the first), `right[0]` typed, every tile of a word bank, every pair of a match (trying
+ * pairs until they fit).
  */
-async function answerWithKeyboard(page: Page, typed: string) {
-  // A match has a group of translations (a word bank's tiles are "Words" too).
-  const translations = page.getByRole("group", { name: t("lesson.match.translations"), exact: true });
+async function answerWithKeyboard(page: Page, right: readonly string[]) {
+  const typed = right[0]!;
+  // A match has a group of meanings (a word bank's tiles are "Words" too).
+  const translations = page.getByRole("group", { name: t("lesson.match.meanings"), exact: true });
   if (await translations.isVisible()) {
     const words = page.getByRole("group", { name: t("lesson.match.words"), exact: true });
     const wordKeys = await words.getByRole("button").evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-keyshortcuts")!));
@@ -43,14 +54,14 @@ async function answerWithKeyboard(page: Page, typed: string) {
     // Choices and word-bank tiles answer to the number keys: 1 picks the first choice; tiles go in one by one.
     const tiles = page.getByRole("group", { name: t("lesson.wordBank.tiles"), exact: true });
     const count = (await tiles.isVisible()) ? await tiles.getByRole("button").count() : 1;
-    // A choice that reads `typed` is picked with its own key.
+    // A choice that reads one of `right` is picked with its own key.
     await page
       .locator("form button[aria-pressed]")
       .first()
       .waitFor({ timeout: 2_000 })
       .catch(() => undefined);
     const choices = await page.locator("form button[aria-pressed]").evaluateAll((buttons) => buttons.map((b) => b.textContent ?? ""));
-    const known = choices.findIndex((choice) => choice.replace(/^\d+/, "") === typed);
+    const known = choices.findIndex((choice) => right.includes(choice.replace(/^\d+/, "")));
     if (known >= 0 && !(await tiles.isVisible())) await page.keyboard.press(String(known + 1));
     else for (let i = 0; i < count; i++) await page.keyboard.press("1");
   }
@@ -58,12 +69,12 @@ async function answerWithKeyboard(page: Page, typed: string) {
 }
 
 /** Plays exercises with the keyboard until the results heading shows. */
-async function playToResults(page: Page, results: RegExp | string, typed: string) {
+async function playToResults(page: Page, results: RegExp | string, right: readonly string[]) {
   const heading = page.getByRole("heading", { level: 1, name: results });
   for (let step = 0; step < 60 && !(await heading.isVisible()); step++) {
     await expect(
       checkOrContinue(page)
-        .or(page.getByRole("group", { name: t("lesson.match.translations"), exact: true }))
+        .or(page.getByRole("group", { name: t("lesson.match.meanings"), exact: true }))
         .or(heading)
         .first(),
     ).toBeVisible();
@@ -73,7 +84,7 @@ async function playToResults(page: Page, results: RegExp | string, typed: string
       // Continue after feedback (focused), or past a flashcard (Enter anywhere).
       await page.keyboard.press("Enter");
     } else {
-      await answerWithKeyboard(page, typed);
+      await answerWithKeyboard(page, right);
     }
   }
   await expect(heading).toBeVisible();
@@ -93,7 +104,7 @@ test("a learner takes a unit checkpoint with the keyboard to its result, and /te
     (response) => response.request().method() === "POST" && /\/v1\/courses\/tests\/attempts\/[^/]+\/results$/.test(response.url()),
   );
   await page.keyboard.press("Enter");
-  await playToResults(page, /: your result$/, "hello");
+  await playToResults(page, /: your result$/, ["hello"]);
   expect((await sent).status()).toBe(200);
   const score = await page.getByTestId("test-score").textContent();
   await expect(page.getByRole("status").filter({ hasText: /Passed!|Not passed this time/ })).toBeVisible();
@@ -115,8 +126,8 @@ test("a learner with a due card does today's review to the end, and /for-you the
   const sent = page.waitForResponse(
     (response) => response.request().method() === "POST" && /\/v1\/courses\/reviews\/attempts\/[^/]+\/results$/.test(response.url()),
   );
-  // Every exercise about "hello" (the English course in English: the word and its translation are the same) is answered right.
-  await playToResults(page, t("lesson.results.reviewTitle"), "hello");
+  // Every exercise about "hello" is answered right (the English course in English: its meaning is its definition).
+  await playToResults(page, t("lesson.results.reviewTitle"), [HELLO.text, HELLO.definition]);
   expect((await sent).status()).toBe(200);
   await expect(page.getByText("100%", { exact: true })).toBeVisible();
   await expect(page.getByText("+1", { exact: true })).toBeVisible();

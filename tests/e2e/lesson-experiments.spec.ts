@@ -12,10 +12,11 @@ import { message } from "./support/messages";
  * of right answers) and `practice_with_ai_step` (Extra practice before the results), and results
  * queued offline reaching the server from another learning page.
  */
+/** Words as authored; the interface is English, the course's own language, so a word's meaning is its definition. */
 interface Word {
   id: string;
   text: string;
-  translation: { en: string };
+  definition: string;
 }
 interface Exercise {
   id: string;
@@ -73,18 +74,24 @@ async function play(page: Page, done: number, exercise: Exercise, response?: str
       await page.keyboard.press("Enter");
       return;
     case "match_pairs": {
-      await expect(page.getByRole("heading", { level: 1, name: t("exercise.match_pairs") })).toBeFocused();
+      await expect(page.getByRole("heading", { level: 1, name: t("exercise.match_pairs_definition") })).toBeFocused();
       for (const id of exercise.wordIds!) {
         const word = LESSON.words.find((candidate) => candidate.id === id)!;
         await pressKeyOf(page, word.text, page.getByRole("group", { name: t("match.words") }));
-        await pressKeyOf(page, word.translation.en, page.getByRole("group", { name: t("match.translations") }));
+        await pressKeyOf(page, word.definition, page.getByRole("group", { name: t("match.meanings") }));
       }
       break;
     }
     case "fill_gap":
     case "translate":
     case "listen_type": {
-      const label = { fill_gap: "gapAnswer", translate: "translationAnswer", listen_type: "dictationAnswer" }[exercise.type];
+      // The lesson's translation is heard (its field is "what you hear"); a word is typed from its definition.
+      const isLessonExercise = LESSON.exercises.some((candidate) => candidate.id === exercise.id);
+      const label = {
+        fill_gap: "gapAnswer",
+        translate: isLessonExercise ? "dictationAnswer" : "wordAnswer",
+        listen_type: "dictationAnswer",
+      }[exercise.type];
       await expect(page.getByLabel(t(label))).toBeFocused();
       await page.keyboard.type(response ?? RIGHT[exercise.type]!);
       await page.keyboard.press("Enter");
@@ -176,14 +183,14 @@ test("with both experiments on: praise after 3 and 5 right in a row, then Extra 
     await expect(live(page)).toContainText(t("verdict.correct"));
     await expectNoAxeViolations(page);
     await page.keyboard.press("Enter");
-    // Then the new words not typed yet, from their translation (the last one typed wrong on purpose).
+    // Then the new words not typed yet, from their definition (the last one typed wrong on purpose).
     const typed: string[] = [];
     for (;;) {
       // The new exercise is on screen once its field has the focus (after Check the focus is on Continue).
-      await expect(page.getByLabel(t("translationAnswer"))).toBeFocused();
-      await expect(page.getByRole("heading", { level: 1, name: t("practice.typeWord") })).toBeVisible();
+      await expect(page.getByLabel(t("wordAnswer"))).toBeFocused();
+      await expect(page.getByRole("heading", { level: 1, name: t("exercise.translate_definition") })).toBeVisible();
       const source = (await page.locator("blockquote").textContent())!.trim();
-      const word = LESSON.words.find((candidate) => candidate.translation.en === source)!;
+      const word = LESSON.words.find((candidate) => candidate.definition === source)!;
       expect(word, source).toBeTruthy();
       const isLast = typed.length === 3;
       typed.push(word.id);

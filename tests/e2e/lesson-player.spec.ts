@@ -7,11 +7,15 @@ import { FIRST_LOAD_BUDGET_BYTES, firstLoadScriptBytes } from "./support/first-l
 import { message } from "./support/messages";
 import { queryE2EDatabase } from "./support/database";
 
-/** The lesson as authored (English interface): the test knows the answers the way a learner would after reading. */
+/**
+ * The lesson as authored: the test knows the answers the way a learner would after reading. The
+ * interface is English, the course's own language, so words are explained by their definitions and
+ * the sentence to build or translate is heard (here: read instead, the audio being down).
+ */
 interface Word {
   id: string;
   text: string;
-  translation: { en: string };
+  definition: string;
 }
 const unit = JSON.parse(readFileSync(path.join(process.cwd(), "content/courses/en/a1/unit-01.json"), "utf8")) as {
   lessons: Array<{ id: string; title: { en: string }; words: Word[]; exercises: Array<{ id: string; type: string; wordIds?: string[] }> }>;
@@ -71,9 +75,11 @@ test("a learner plays a lesson with the keyboard only: every exercise type, feed
   await shoot(page, testInfo, "0-intro");
   await page.keyboard.press("Enter");
 
-  // Flashcards: the new word, its translation; Enter goes on.
+  // Flashcards: the new word, its meaning (a definition, in English); Enter goes on.
   await expect(heading(page, "exercise.flashcard")).toBeFocused();
   await expect(page.locator("p[lang=en]", { hasText: "hello" })).toBeVisible();
+  await expect(page.getByText(t("flashcard.meaning"), { exact: true })).toBeVisible();
+  await expect(page.locator("dd[lang=en]", { hasText: LESSON.words.find((word) => word.id === "hello")!.definition })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: t("audio.unavailable") })).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, testInfo, "1-flashcard");
@@ -94,20 +100,20 @@ test("a learner plays a lesson with the keyboard only: every exercise type, feed
   await shoot(page, testInfo, "2-choose-wrong");
   await page.keyboard.press("Enter");
 
-  // Match pairs: digits pick a word, letters a translation; one wrong pair first.
-  await expect(heading(page, "exercise.match_pairs")).toBeFocused();
+  // Match pairs: digits pick a word, letters a meaning; one wrong pair first.
+  await expect(heading(page, "exercise.match_pairs_definition")).toBeFocused();
   const words = page.getByRole("group", { name: t("match.words") });
-  const translations = page.getByRole("group", { name: t("match.translations") });
+  const translations = page.getByRole("group", { name: t("match.meanings") });
   const pairs = LESSON.exercises
     .find((exercise) => exercise.type === "match_pairs")!
     .wordIds!.map((id) => LESSON.words.find((word) => word.id === id)!);
   await pressKeyOf(page, words, pairs[0]!.text);
-  await pressKeyOf(page, translations, pairs[1]!.translation.en);
+  await pressKeyOf(page, translations, pairs[1]!.definition);
   await expect(live(page)).toHaveText(t("match.notPair"));
   await shoot(page, testInfo, "3-match");
   for (const pair of pairs) {
     await pressKeyOf(page, words, pair.text);
-    await pressKeyOf(page, translations, pair.translation.en);
+    await pressKeyOf(page, translations, pair.definition);
   }
   await expect(live(page)).toContainText(t("verdict.wrong"));
   await expectNoAxeViolations(page);
@@ -135,8 +141,9 @@ test("a learner plays a lesson with the keyboard only: every exercise type, feed
   await shoot(page, testInfo, "5-listen-choose");
   await page.keyboard.press("Enter");
 
-  // Word bank: number keys move tiles into the sentence, Backspace takes one back.
-  await expect(heading(page, "exercise.word_bank")).toBeFocused();
+  // Word bank: the sentence is heard (read instead here); number keys move tiles into it, Backspace takes one back.
+  await expect(heading(page, "exercise.word_bank_listen")).toBeFocused();
+  await expect(page.getByText(`${t("audio.readInstead")} My name is Maria.`)).toBeVisible();
   const tiles = page.getByRole("group", { name: t("wordBank.tiles") });
   await pressKeyOf(page, tiles, "your");
   await page.keyboard.press("Backspace");
@@ -157,13 +164,14 @@ test("a learner plays a lesson with the keyboard only: every exercise type, feed
   await shoot(page, testInfo, "7-dialogue");
   await page.keyboard.press("Enter");
 
-  // A reload mid-lesson: the player resumes at the translation, with the progress so far.
-  await expect(heading(page, "exercise.translate")).toBeVisible();
+  // A reload mid-lesson: the player resumes at the translation (heard: read instead here), with the progress so far.
+  await expect(heading(page, "exercise.translate_listen")).toBeVisible();
   await page.reload();
-  await expect(heading(page, "exercise.translate")).toBeVisible();
+  await expect(heading(page, "exercise.translate_listen")).toBeVisible();
+  await expect(page.getByText(`${t("audio.readInstead")} Hello, I'm Tom.`)).toBeVisible();
   await expect(page.getByRole("progressbar", { name: t("progress") })).toHaveAttribute("aria-valuenow", "8");
   await expect(live(page)).toContainText("Welcome back!");
-  await expect(page.getByLabel(t("translationAnswer"))).toBeFocused();
+  await expect(page.getByLabel(t("dictationAnswer"))).toBeFocused();
   await page.keyboard.type("hello, i am tom");
   await page.keyboard.press("Enter");
   await expect(live(page)).toContainText(t("verdict.correct"));
@@ -190,10 +198,10 @@ test("a learner plays a lesson with the keyboard only: every exercise type, feed
   await page.keyboard.press("Enter");
   await expect(live(page)).toContainText(t("verdict.correct"));
   await page.keyboard.press("Enter");
-  await expect(heading(page, "exercise.match_pairs")).toBeFocused();
+  await expect(heading(page, "exercise.match_pairs_definition")).toBeFocused();
   for (const pair of pairs) {
     await pressKeyOf(page, words, pair.text);
-    await pressKeyOf(page, translations, pair.translation.en);
+    await pressKeyOf(page, translations, pair.definition);
   }
   await expect(live(page)).toContainText(t("verdict.correct"));
   await expect(page.getByRole("button", { name: t("finish") })).toBeFocused();

@@ -1133,10 +1133,11 @@ export interface components {
         LessonWord: {
             id: string;
             text: string;
-            translation: string;
+            /** @description What it means for this learner: its translation into the requested locale, or, when that locale reads the course's own language (en on the English course, es and es-419 on the Spanish one), a short definition in that language. */
+            meaning: string;
             example?: string;
         };
-        /** @description One exercise in the learner's locale; its other fields depend on the type (content/courses/GUIDE and model/content-schema.ts): choices, answer, sentence, tiles, audio, answers, lines, question, and for flashcards `word`, for matches `pairs`. */
+        /** @description One exercise in the learner's locale; its other fields depend on the type (content/courses/GUIDE and model/content-schema.ts): choices, answer, sentence, tiles, audio, answers, lines, question, and for flashcards `word`, for matches `pairs`. A word bank or translation with `listen: true` is played from the sentence's audio (a learner who reads the course's own language). */
         PlayableExercise: {
             id: string;
             /** @enum {string} */

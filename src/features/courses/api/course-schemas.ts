@@ -34,7 +34,15 @@ export const courseMapSchema = z
   .openapi("CourseMap");
 
 const wordSchema = z
-  .object({ id: z.string(), text: z.string(), translation: z.string(), example: z.string().optional() })
+  .object({
+    id: z.string(),
+    text: z.string(),
+    meaning: z.string().openapi({
+      description:
+        "What it means for this learner: its translation into the requested locale, or, when that locale reads the course's own language (en on the English course, es and es-419 on the Spanish one), a short definition in that language.",
+    }),
+    example: z.string().optional(),
+  })
   .openapi("LessonWord");
 
 const exerciseSchema = z
@@ -42,7 +50,7 @@ const exerciseSchema = z
   .catchall(z.unknown())
   .openapi("PlayableExercise", {
     description:
-      "One exercise in the learner's locale; its other fields depend on the type (content/courses/GUIDE and model/content-schema.ts): choices, answer, sentence, tiles, audio, answers, lines, question, and for flashcards `word`, for matches `pairs`.",
+      "One exercise in the learner's locale; its other fields depend on the type (content/courses/GUIDE and model/content-schema.ts): choices, answer, sentence, tiles, audio, answers, lines, question, and for flashcards `word`, for matches `pairs`. A word bank or translation with `listen: true` is played from the sentence's audio (a learner who reads the course's own language).",
   });
 
 export const playableLessonSchema = z

@@ -52,6 +52,16 @@ describe("a broken lesson fails with the file and the field named", () => {
       `${lesson}.words[0] (fx-hello).translation.pl: must not be empty`,
     ],
     [
+      "a word without a definition",
+      (unit) => delete unit.lessons[0].words[1].definition,
+      `${lesson}.words[1] (fx-good-morning).definition: `,
+    ],
+    [
+      "a definition that gives the word away",
+      (unit) => (unit.lessons[0].words[0].definition = "what you say (Hello!) when you meet someone"),
+      `${lesson}.words[0] (fx-hello).definition: must not contain the word itself ("hello")`,
+    ],
+    [
       "English left in Hindi",
       (unit) => (unit.lessons[0].grammar.explanation.hi = "Say who you are with I am."),
       `${lesson}.grammar.explanation.hi: must be written in Devanagari script`,

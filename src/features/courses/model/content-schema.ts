@@ -107,14 +107,35 @@ const exerciseSchema = exerciseVariants.superRefine((exercise, ctx) =>
   checkExercise(exercise, (path, message) => ctx.addIssue({ code: "custom", path, message })),
 );
 
-const wordSchema = z.strictObject({
-  /** Stable across the course: the review card of this word is keyed by it. */
-  id: slug,
-  text: targetText,
-  translation: localizedSchema,
-  /** A sentence that uses it, in the target language. */
-  example: targetText.optional(),
-});
+/** The word or phrase itself, without the sentence punctuation around it, for finding it in a text. */
+const headword = (text: string) =>
+  text
+    .replace(/^[¿¡]+|[.!?…]+$/gu, "")
+    .trim()
+    .toLowerCase();
+
+const wordSchema = z
+  .strictObject({
+    /** Stable across the course: the review card of this word is keyed by it. */
+    id: slug,
+    text: targetText,
+    translation: localizedSchema,
+    /**
+     * What it means, in the language being learned, in words easier than itself (a learner's
+     * dictionary definition): what a learner who reads the interface in the course's own language
+     * sees instead of a translation (`meaningOf`). Never contains the word: pairs are matched by it.
+     */
+    definition: targetText.max(80, "a definition is at most 80 characters (it is a match-pairs tile)"),
+    /** A sentence that uses it, in the target language. */
+    example: targetText.optional(),
+  })
+  .superRefine((word, ctx) => {
+    const bare = headword(word.text);
+    const found = bare && new RegExp(`(?<![\\p{L}\\p{N}])${bare.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu");
+    if (found && found.test(word.definition)) {
+      ctx.addIssue({ code: "custom", path: ["definition"], message: `must not contain the word itself ("${word.text}")` });
+    }
+  });
 export type Word = z.infer<typeof wordSchema>;
 
 const lessonSchema = z

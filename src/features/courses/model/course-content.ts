@@ -102,6 +102,9 @@ function checkCourse(units: readonly { file: string; unit: Unit }[]): string[] {
           const translations = new Set(words.map((word) => word.translation[locale].toLowerCase()));
           if (translations.size !== words.length) errors.push(`${field}: two pairs have the same ${locale} translation`);
         }
+        // What a learner who reads the course's own language matches the words to.
+        if (new Set(words.map((word) => word.definition.toLowerCase())).size !== words.length)
+          errors.push(`${field}: two pairs have the same definition`);
       });
     });
   }

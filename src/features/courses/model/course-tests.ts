@@ -122,7 +122,7 @@ export function drawCourseTest(place: CourseTestPlace, seed: string): TestDraw[]
 /** The drawn exercises as the player shows them in `locale`, each with its test id. */
 export function playableCourseTest(place: CourseTestPlace, draws: readonly TestDraw[], locale: Locale): PlayableExercise[] {
   const words = courseWords(place.course);
-  return draws.map((draw) => ({ ...playableExercise(draw.exercise, words, locale), id: draw.id }));
+  return draws.map((draw) => ({ ...playableExercise(draw.exercise, words, place.course.id, locale), id: draw.id }));
 }
 
 export type TestAnswersProblem =

@@ -55,7 +55,9 @@ describe("extra practice", () => {
     expect(heard.choices).toContain("Goodbye, Anna!");
     expect(new Set(heard.choices).size).toBe(heard.choices.length);
     expect(heard.choices.length).toBeGreaterThanOrEqual(2);
-    expect(word).toEqual({ id: "practice:3:word-goodbye", type: "translate", source: "goodbye", answers: ["goodbye"] });
+    // An English-interface learner types the word from its definition.
+    const { definition } = place.lesson.words.find((candidate) => candidate.id === "goodbye")!;
+    expect(word).toEqual({ id: "practice:3:word-goodbye", type: "translate", source: definition, answers: ["goodbye"] });
   });
 
   it("builds from the learner's interface language without changing what is asked (the same exercises in every locale)", () => {
@@ -73,6 +75,9 @@ describe("extra practice", () => {
     expect(tiles.answer).toBe("Hello, I'm Tom.");
     expect(tiles.tiles).toEqual(expect.arrayContaining(["Hello", "I'm", "Tom"]));
     expect(tiles.tiles.length).toBeGreaterThan(3);
+    // Heard again by the English-interface learner (the "translation" is the sentence itself), read by the Ukrainian one.
+    expect([typed, tiles].map((exercise) => exercise && "listen" in exercise && exercise.listen)).toEqual([true, true]);
+    expect(ukrainian.some(({ exercise }) => "listen" in exercise)).toBe(false);
     // And again the same: deterministic.
     expect(buildExtraPractice(lesson, firstTriesOf(lesson, given))).toEqual(english);
   });

@@ -29,7 +29,7 @@ export interface FirstTry {
 
 export interface PracticeItem {
   exercise: PlayableExercise;
-  /** "mistake": an exercise missed or almost; "word": a new word to type from its translation. */
+  /** "mistake": an exercise missed or almost; "word": a new word to type from its meaning. */
   source: "mistake" | "word";
 }
 
@@ -79,6 +79,9 @@ function distractors(pool: readonly string[], answer: string, seed: string, coun
   return picked;
 }
 
+/** A sentence heard rather than read (`listen`) is heard again in its practice. */
+const listen = (exercise: { listen?: true }) => (exercise.listen ? { listen: true as const } : {});
+
 /** A missed exercise, practised in another existing type where one fits (else the same, reshuffled). */
 function fromMistake(exercise: PlayableExercise, lesson: PracticeLesson, id: string): PlayableExercise {
   const seed = `${lesson.id}:${id}`;
@@ -95,11 +98,11 @@ function fromMistake(exercise: PlayableExercise, lesson: PracticeLesson, id: str
         seed,
       );
       const tiles = shuffled([...wordsOf(answer), ...extra], seededRandom(seed));
-      return { id, type: "word_bank", translation: exercise.source, answer, tiles, ...explanation };
+      return { id, type: "word_bank", translation: exercise.source, answer, tiles, ...listen(exercise), ...explanation };
     }
     case "word_bank":
       // Type the sentence the tiles built.
-      return { id, type: "translate", source: exercise.translation, answers: [exercise.answer], ...explanation };
+      return { id, type: "translate", source: exercise.translation, answers: [exercise.answer], ...listen(exercise), ...explanation };
     case "fill_gap": {
       // Choose the missing word among the lesson's words.
       const others = distractors(
@@ -135,7 +138,7 @@ function fromMistake(exercise: PlayableExercise, lesson: PracticeLesson, id: str
 const wordExercise = (word: PlayableWord, id: string): PlayableExercise => ({
   id,
   type: "translate",
-  source: word.translation,
+  source: word.meaning,
   answers: [word.text],
 });
 

@@ -18,7 +18,7 @@ const card = {
   id: "f",
   type: "flashcard",
   wordId: "hello",
-  word: { id: "hello", text: "hello", translation: "привіт" },
+  word: { id: "hello", text: "hello", meaning: "привіт" },
 } as PlayableExercise;
 
 describe("judging an answer in the browser", () => {

@@ -17,13 +17,54 @@ export type Play<T> = T extends Localized
       ? { [K in keyof T]: Play<T[K]> }
       : T;
 
-export type PlayableWord = Play<Word>;
+/**
+ * A word as one learner sees it: `meaning` is its translation into their interface language, or,
+ * when they read the interface in the course's own language, its definition ({@link meaningOf}).
+ */
+export interface PlayableWord {
+  id: string;
+  text: string;
+  meaning: string;
+  example?: string;
+}
+
+/**
+ * How a learner is told what words mean: "translation" into their interface language, or
+ * "definition" when that language is the one the course teaches (an English interface on the
+ * English course, Spanish on the Spanish one), where a translation would only repeat the word.
+ */
+export type Meanings = "translation" | "definition";
+
+export function meaningsFor(course: CourseId, locale: Locale): Meanings {
+  return locale.split("-")[0] === course ? "definition" : "translation";
+}
+
+/** The word's meaning for a learner of `course` reading `locale` (see {@link Meanings}). */
+export function meaningOf(word: Word, course: CourseId, locale: Locale): string {
+  return meaningsFor(course, locale) === "definition" ? word.definition : word.translation[locale];
+}
+
+export function playableWord(word: Word, course: CourseId, locale: Locale): PlayableWord {
+  const meaning = meaningOf(word, course, locale);
+  return word.example === undefined
+    ? { id: word.id, text: word.text, meaning }
+    : { id: word.id, text: word.text, meaning, example: word.example };
+}
+
+/**
+ * A sentence exercise whose prompt is a translation (word bank, translate) is played from its audio
+ * (`listen`) by a learner who reads the course's own language: the "translation" would be the
+ * answer itself. A translate exercise built from a word's definition (reviews, extra practice) is not.
+ */
+type Listenable = { listen?: true };
 
 type Resolved<T extends Exercise> = T extends { type: "flashcard" }
   ? Play<T> & { word: PlayableWord }
   : T extends { type: "match_pairs" }
     ? Play<T> & { pairs: PlayableWord[] }
-    : Play<T>;
+    : T extends { type: "word_bank" } | { type: "translate" }
+      ? Play<T> & Listenable
+      : Play<T>;
 
 export type PlayableExercise = Resolved<Exercise>;
 
@@ -93,18 +134,22 @@ export function courseWords(course: Course): Map<string, Word> {
   return words;
 }
 
-/** One exercise for one learner, its word references resolved from `words`. */
-export function playableExercise(exercise: Exercise, words: ReadonlyMap<string, Word>, locale: Locale): PlayableExercise {
+/** One exercise for one learner of `course`, its word references resolved from `words`. */
+export function playableExercise(exercise: Exercise, words: ReadonlyMap<string, Word>, course: CourseId, locale: Locale): PlayableExercise {
   const word = (id: string) => {
     const found = words.get(id);
     if (!found) throw new Error(`unknown word "${id}"`);
-    return localize(found, locale);
+    return playableWord(found, course, locale);
   };
+  const listen = meaningsFor(course, locale) === "definition" ? ({ listen: true } as const) : {};
   switch (exercise.type) {
     case "flashcard":
       return { ...localize(exercise, locale), word: word(exercise.wordId) };
     case "match_pairs":
       return { ...localize(exercise, locale), pairs: exercise.wordIds.map(word) };
+    case "word_bank":
+    case "translate":
+      return { ...localize(exercise, locale), ...listen };
     default:
       return localize(exercise, locale) as PlayableExercise;
   }
@@ -121,8 +166,8 @@ export function playableLesson(place: LessonPlace, locale: Locale): PlayableLess
     unitId: place.unit.id,
     title: lesson.title[locale],
     goal: lesson.goal[locale],
-    words: localize(lesson.words, locale),
+    words: lesson.words.map((word) => playableWord(word, place.course.id, locale)),
     grammar: localize(lesson.grammar, locale),
-    exercises: lesson.exercises.map((exercise) => playableExercise(exercise, words, locale)),
+    exercises: lesson.exercises.map((exercise) => playableExercise(exercise, words, place.course.id, locale)),
   };
 }

@@ -110,6 +110,29 @@ describe("buildReviewSession", () => {
     }
   });
 
+  it("asks a learner who reads English about a word by its definition, and a translated sentence from its audio", () => {
+    const goodbye = english.levels[0]!.units[0]!.lessons[0]!.words.find((candidate) => candidate.id === "goodbye")!;
+    const seeds = Array.from({ length: 40 }, (_, index) => `seed-${index}`);
+    const asked = seeds.flatMap((seed) => buildReviewSession({ course: english, itemIds: [word("goodbye")], locale: "en", seed }));
+    const types = new Set(asked.map((exercise) => `${exercise.type}${exercise.type === "choose" ? `:${exercise.answer}` : ""}`));
+    expect(types).toEqual(
+      new Set(["choose:goodbye", `choose:${goodbye.definition}`, "listen_choose", "listen_type", "translate", "fill_gap"]),
+    );
+    for (const exercise of asked) {
+      if (exercise.type === "translate")
+        expect(exercise).toEqual({
+          id: exercise.id,
+          type: "translate",
+          source: goodbye.definition,
+          answers: ["goodbye"],
+          itemIds: [word("goodbye")],
+        });
+      if (exercise.type === "fill_gap") expect(exercise.hint).toBe(goodbye.definition);
+    }
+    const sentence = buildReviewSession({ course: english, itemIds: [SENTENCES[1]!], locale: "en", seed: "s" });
+    expect(sentence).toMatchObject([{ type: "translate", listen: true }]);
+  });
+
   it("matches three or four due words at once, grading each of them", () => {
     const sessions = Array.from({ length: 20 }, (_, index) =>
       buildReviewSession({ course: english, itemIds: WORDS.map(word), locale: "en", seed: `match-${index}` }),

@@ -3,7 +3,7 @@ import { canonicalAnswer, type AnswerCheck } from "./check-answer";
 import type { Word } from "./content-schema";
 import type { Course } from "./course-content";
 import { GAP } from "./course-levels";
-import { courseWords, findLesson, localize, playableExercise, type PlayableExercise } from "./playable";
+import { courseWords, findLesson, meaningOf, playableExercise, playableWord, type PlayableExercise } from "./playable";
 import { answerVerdict, isRight, MAX_ANSWER_MS, type SubmittedAnswer } from "./scoring";
 import { FAST_ANSWER_MS, spreadBacklog, todaysReviews, type ExerciseOutcome, type ReviewCard, type SpreadOptions } from "./reviews";
 import { addDays, localDay, type LocalDay } from "./streak";
@@ -119,25 +119,27 @@ interface BuildContext {
   random: () => number;
 }
 
-/** Up to three other words of the course to choose from, differing from `word` in text and translation. */
-function distractors(word: Word, { pool, random, locale }: BuildContext): Word[] {
+/** The word's meaning for this session's learner: a translation, or a definition (`meaningOf`). */
+const meaning = (word: Word, { course, locale }: BuildContext) => meaningOf(word, course.id, locale);
+
+/** Up to three other words of the course to choose from, differing from `word` in text and meaning. */
+function distractors(word: Word, context: BuildContext): Word[] {
+  const { pool, random } = context;
   const same = (a: string, b: string) => canonicalAnswer(a).toLowerCase() === canonicalAnswer(b).toLowerCase();
   const picked: Word[] = [];
   for (const candidate of shuffled(pool, random)) {
     if (picked.length === DISTRACTORS) break;
-    if (candidate.id === word.id || same(candidate.text, word.text) || same(candidate.translation[locale], word.translation[locale]))
-      continue;
-    if (picked.some((other) => same(other.text, candidate.text) || same(other.translation[locale], candidate.translation[locale])))
-      continue;
+    if (candidate.id === word.id || same(candidate.text, word.text) || same(meaning(candidate, context), meaning(word, context))) continue;
+    if (picked.some((other) => same(other.text, candidate.text) || same(meaning(other, context), meaning(candidate, context)))) continue;
     picked.push(candidate);
   }
   return picked;
 }
 
 function wordExercise(mode: WordMode, group: Word[], id: string, context: BuildContext): PlayableExercise | undefined {
-  const { locale, random } = context;
+  const { course, locale, random } = context;
   const word = group[0]!;
-  const translation = word.translation[locale];
+  const translation = meaning(word, context);
   const others = () => distractors(word, context);
   switch (mode) {
     case "choose_word": {
@@ -146,7 +148,7 @@ function wordExercise(mode: WordMode, group: Word[], id: string, context: BuildC
       return { id, type: "choose", question: translation, choices: shuffled([word.text, ...choices], random), answer: word.text };
     }
     case "choose_translation": {
-      const choices = others().map((other) => other.translation[locale]);
+      const choices = others().map((other) => meaning(other, context));
       if (choices.length === 0) return undefined;
       return { id, type: "choose", question: word.text, choices: shuffled([translation, ...choices], random), answer: translation };
     }
@@ -165,7 +167,12 @@ function wordExercise(mode: WordMode, group: Word[], id: string, context: BuildC
     }
     case "match_pairs":
       if (group.length < MATCH_MIN) return undefined;
-      return { id, type: "match_pairs", wordIds: group.map((member) => member.id), pairs: localize(group, locale) };
+      return {
+        id,
+        type: "match_pairs",
+        wordIds: group.map((member) => member.id),
+        pairs: group.map((member) => playableWord(member, course.id, locale)),
+      };
   }
 }
 
@@ -212,7 +219,7 @@ export function buildReviewSession({ course, itemIds, locale, seed }: SessionInp
       const exercise = findLesson([course], item.lessonId)?.lesson.exercises.find((candidate) => candidate.id === item.exerciseId);
       if (!exercise || exercise.type === "flashcard") continue;
       try {
-        built.push({ ...playableExercise(exercise, words, locale), id: draft(), itemIds: [itemId] });
+        built.push({ ...playableExercise(exercise, words, course.id, locale), id: draft(), itemIds: [itemId] });
         taken.add(itemId);
       } catch {
         // A match whose words were removed from the content: skipped like any removed item.

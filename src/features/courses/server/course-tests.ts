@@ -21,7 +21,7 @@ import {
   type TestScoring,
   type TestVerdict,
 } from "../model/course-tests";
-import { localize, type PlayableExercise, type PlayableWord } from "../model/playable";
+import { playableWord, type PlayableExercise, type PlayableWord } from "../model/playable";
 import { localDay, resolveTimeZone } from "../model/streak";
 import { completeAttempt, openAttempt, readAttempt, type AttemptRow } from "./attempts";
 import { addToLearningDay } from "./learning-days";
@@ -180,9 +180,8 @@ export async function startCourseTest(
       title: place.kind === "unit_test" ? place.units[0]!.title[locale] : null,
     },
     exercises: playableCourseTest(place, drawFor(place, attempt), locale),
-    words: localize(
-      place.units.flatMap((unit) => unit.lessons.flatMap((lesson) => lesson.words)),
-      locale,
+    words: place.units.flatMap((unit) =>
+      unit.lessons.flatMap((lesson) => lesson.words.map((word) => playableWord(word, place.course.id, locale))),
     ),
     opensLevel: place.kind === "level_test" ? nextLevel(place) : null,
   };

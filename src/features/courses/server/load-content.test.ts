@@ -114,6 +114,16 @@ describe("course-wide checks", () => {
       "content/courses/en/a1/unit-01.json: lessons[0] (fixture-lesson).exercises[3] (match-greetings).wordIds: two pairs have the same de translation",
     ]);
   });
+
+  it("refuses pairs that would be ambiguous to a learner who reads definitions", () => {
+    const unit = validUnit();
+    const words = unit.lessons[0].words as Json[];
+    words.find((word) => word.id === "fx-fine")!.definition = "What you say when you meet someone";
+    const result = parseCourseContent([file("en/a1/unit-01.json", unit)]);
+    expect(result.ok ? [] : result.errors).toEqual([
+      "content/courses/en/a1/unit-01.json: lessons[0] (fixture-lesson).exercises[3] (match-greetings).wordIds: two pairs have the same definition",
+    ]);
+  });
 });
 
 function escape(text: string): string {

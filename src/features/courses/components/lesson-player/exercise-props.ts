@@ -1,11 +1,13 @@
 import type { CourseId } from "../../model/course-levels";
 import type { Judgement } from "../../model/judge-exercise";
-import type { PlayableExercise } from "../../model/playable";
+import type { Meanings, PlayableExercise } from "../../model/playable";
 
 /** What every exercise view gets from the player; the player owns Check/Continue and the feedback. */
 export interface ExerciseProps<Type extends PlayableExercise["type"] = PlayableExercise["type"]> {
   exercise: Extract<PlayableExercise, { type: Type }>;
   course: CourseId;
+  /** How this learner is told what words mean: a translation, or a definition in the course's language. */
+  meanings: Meanings;
   /** The id of the instruction heading (label groups with it). */
   headingId: string;
   /** Checked: the view shows the outcome and takes no more input. */

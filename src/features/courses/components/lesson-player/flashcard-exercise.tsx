@@ -5,8 +5,8 @@ import { AudioButton } from "./audio-button";
 import type { ExerciseProps } from "./exercise-props";
 import { useViewReady } from "./use-shortcuts";
 
-/** A new word: its text, audio, translation and example; Continue (Enter) goes on. */
-export default function FlashcardExercise({ exercise, course, onReady }: ExerciseProps<"flashcard">) {
+/** A new word: its text, audio, meaning (a translation or a definition) and example; Continue (Enter) goes on. */
+export default function FlashcardExercise({ exercise, course, meanings, onReady }: ExerciseProps<"flashcard">) {
   useViewReady(onReady);
   const t = useTranslations("lesson.flashcard");
   const { word } = exercise;
@@ -21,8 +21,10 @@ export default function FlashcardExercise({ exercise, course, onReady }: Exercis
       </div>
       <dl className="space-y-3 text-left">
         <div>
-          <dt className="text-sm font-semibold text-muted">{t("translation")}</dt>
-          <dd className="text-xl text-ink">{word.translation}</dd>
+          <dt className="text-sm font-semibold text-muted">{t(meanings === "definition" ? "meaning" : "translation")}</dt>
+          <dd lang={meanings === "definition" ? course : undefined} className="text-xl text-ink">
+            {word.meaning}
+          </dd>
         </div>
         {word.example ? (
           <div>

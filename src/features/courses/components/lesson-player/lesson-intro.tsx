@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import type { PlayableLesson } from "../../model/playable";
+import { WordListItem } from "./word-list-item";
 
 /** The start of a lesson: its goal, the grammar point and the new words, then Start (Enter). */
 export function LessonIntro({ lesson, onStart }: { lesson: PlayableLesson; onStart: () => void }) {
@@ -39,12 +40,7 @@ export function LessonIntro({ lesson, onStart }: { lesson: PlayableLesson; onSta
         </h2>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {lesson.words.map((word) => (
-            <li key={word.id} className="flex items-baseline justify-between gap-3 rounded-xl border border-gray-200 px-4 py-2">
-              <span lang={lesson.course} className="font-semibold text-ink">
-                {word.text}
-              </span>
-              <span className="text-right text-gray-700">{word.translation}</span>
-            </li>
+            <WordListItem key={word.id} word={word} course={lesson.course} />
           ))}
         </ul>
       </section>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { useFlag } from "@/features/growth/client";
@@ -25,7 +25,8 @@ import {
   startSession,
   type Turn,
 } from "../../model/lesson-session";
-import type { PlayableExercise, PlayableLesson } from "../../model/playable";
+import { meaningsFor, type Meanings, type PlayableExercise, type PlayableLesson } from "../../model/playable";
+import type { Locale } from "@/lib/i18n";
 import type { TestFrame, TestResultView } from "../course-test/test-frame";
 import { TestIntro } from "../course-test/test-intro";
 import TestResults from "../course-test/test-results";
@@ -44,6 +45,25 @@ const KEY_HINTS: Partial<Record<PlayableExercise["type"], "choices" | "typed">> 
   listen_type: "typed",
   translate: "typed",
 };
+
+/**
+ * The instruction of an exercise without its own (messages `lesson.…`): the type's, or its variant
+ * for a learner told meanings by definitions, or for a sentence heard rather than read.
+ */
+export function instructionKey(exercise: PlayableExercise, meanings: Meanings, practiceSource?: PracticeItem["source"]): string {
+  const byDefinition = meanings === "definition";
+  if (practiceSource === "word") return byDefinition ? "exercise.translate_definition" : "practice.typeWord";
+  switch (exercise.type) {
+    case "word_bank":
+      return exercise.listen ? "exercise.word_bank_listen" : "exercise.word_bank";
+    case "translate":
+      return exercise.listen ? "exercise.translate_listen" : byDefinition ? "exercise.translate_definition" : "exercise.translate";
+    case "match_pairs":
+      return byDefinition ? "exercise.match_pairs_definition" : "exercise.match_pairs";
+    default:
+      return `exercise.${exercise.type}`;
+  }
+}
 
 /** The exercise on screen: answered (judged) or not yet. */
 interface OnScreen {
@@ -152,6 +172,7 @@ function ExperimentExposure({ flag }: { flag: "positive_reinforcement" | "practi
 function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, review = false, experiments }: PlayerProps) {
   const [initial] = useState(() => restoreOrStart(lesson, attemptId, review));
   const t = useTranslations("lesson");
+  const meanings = meaningsFor(lesson.course, useLocale() as Locale);
   const { settings } = useProfileState();
   const [practice, setPractice] = useState<PracticeItem[]>(initial.practice);
   const exercises = useMemo(() => exerciseMap(lesson, practice), [lesson, practice]);
@@ -386,7 +407,7 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, review = fa
             </div>
           ) : null}
           <h1 id={headingId} ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none">
-            {exercise.instruction ?? (practiceItem?.source === "word" ? t("practice.typeWord") : t(`exercise.${exercise.type}`))}
+            {exercise.instruction ?? t(instructionKey(exercise, meanings, practiceItem?.source))}
           </h1>
           {exercise.hint && !judgement ? <p className="mt-1 text-base text-muted">{exercise.hint}</p> : null}
           {KEY_HINTS[exercise.type] && !judgement ? (
@@ -397,6 +418,7 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, review = fa
               key={`${turn.exerciseId}:${turn.retry}`}
               exercise={exercise}
               course={lesson.course}
+              meanings={meanings}
               headingId={headingId}
               judgement={judgement}
               response={screen.response}
@@ -408,13 +430,14 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, review = fa
           </div>
         </div>
         {judgement ? <FeedbackPanel judgement={judgement} lines={screen.lines} praise={screen.praise} /> : null}
-        <div className="sticky bottom-0 -mx-4 border-t border-gray-200 bg-white/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
-          {isMatch && !judgement ? null : (
+        {/* A match checks itself when every pair is found: no bar (an empty one would cover its last tiles on a phone). */}
+        {isMatch && !judgement ? null : (
+          <div className="sticky bottom-0 -mx-4 border-t border-gray-200 bg-white/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
             <button ref={primary} type="submit" disabled={!canCheck} className={buttonVariants({ size: "lg", className: "w-full" })}>
               {judgement ? (isLast ? t("finish") : t("continue")) : isFlashcard ? t("continue") : t("check")}
             </button>
-          )}
-        </div>
+          </div>
+        )}
       </form>
       <div id="lesson-announcer" aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import type { LessonResult } from "../../model/lesson-session";
 import type { PlayableLesson } from "../../model/playable";
+import { WordListItem } from "./word-list-item";
 
 export type DeliveryStatus = "sending" | "waiting" | "sent" | "refused";
 
@@ -90,12 +91,7 @@ export default function LessonResults({
           </h2>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {words.map((word) => (
-              <li key={word.id} className="flex items-baseline justify-between gap-3 rounded-xl border border-gray-200 px-4 py-2">
-                <span lang={lesson.course} className="font-semibold text-ink">
-                  {word.text}
-                </span>
-                <span className="text-right text-gray-700">{word.translation}</span>
-              </li>
+              <WordListItem key={word.id} word={word} course={lesson.course} />
             ))}
           </ul>
         </section>

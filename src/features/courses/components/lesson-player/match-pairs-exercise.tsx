@@ -9,13 +9,15 @@ import { useShortcuts, useViewReady } from "./use-shortcuts";
 const LETTERS = "abcdef";
 
 /**
- * Match each word to its translation: pick one on each side (a click, Enter/Space, or its key:
- * 1–6 for words, A–F for translations). A right pair is set aside; a wrong one counts as a mistake.
+ * Match each word to its meaning (a translation, or a definition): pick one on each side (a click,
+ * Enter/Space, or its key: 1–6 for words, A–F for meanings). A right pair is set aside; a wrong one
+ * counts as a mistake.
  * When every pair is found the player checks it.
  */
 export default function MatchPairsExercise({
   exercise,
   course,
+  meanings,
   headingId,
   judgement,
   onComplete,
@@ -44,7 +46,7 @@ export default function MatchPairsExercise({
       const next = [...matched, wordId];
       setMatched(next);
       setWrongPair(null);
-      announce(t("paired", { word: pair.text, translation: pair.translation }));
+      announce(t("paired", { word: pair.text, translation: pair.meaning }));
       if (next.length === exercise.pairs.length) onComplete?.(mistakes);
     } else {
       setMistakes(mistakes + 1);
@@ -98,22 +100,32 @@ export default function MatchPairsExercise({
 
   return (
     <div className="space-y-4">
-      <div className="grid grid-cols-2 gap-3">
+      {/* A definition is longer than its word: it gets the wider column. */}
+      <div className={`grid gap-3 ${meanings === "definition" ? "grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" : "grid-cols-2"}`}>
         <div role="group" aria-label={t("words")} className="space-y-2">
           {words.map((pair, index) =>
             button(pair.id, pair.text, String(index + 1), word === pair.id, wrongPair?.word === pair.id, () => pickWord(pair.id), course),
           )}
         </div>
-        <div role="group" aria-label={t("translations")} className="space-y-2">
+        <div role="group" aria-label={t(meanings === "definition" ? "meanings" : "translations")} className="space-y-2">
           {translations.map((pair, index) =>
-            button(pair.id, pair.translation, LETTERS[index]!, translation === pair.id, wrongPair?.translation === pair.id, () =>
-              pickTranslation(pair.id),
+            button(
+              pair.id,
+              pair.meaning,
+              LETTERS[index]!,
+              translation === pair.id,
+              wrongPair?.translation === pair.id,
+              () => pickTranslation(pair.id),
+              meanings === "definition" ? course : undefined,
             ),
           )}
         </div>
       </div>
       <p className="text-sm text-muted" id={`${headingId}-keys`}>
-        {t("keys", { lastNumber: words.length, lastLetter: LETTERS[words.length - 1]!.toUpperCase() })}{" "}
+        {t(meanings === "definition" ? "keysMeaning" : "keys", {
+          lastNumber: words.length,
+          lastLetter: LETTERS[words.length - 1]!.toUpperCase(),
+        })}{" "}
         {mistakes > 0 ? t("mistakes", { count: mistakes }) : null}
       </p>
     </div>

@@ -11,6 +11,7 @@ import { useViewReady } from "./use-shortcuts";
 export default function TypedExercise({
   exercise,
   course,
+  meanings,
   headingId,
   judgement,
   response,
@@ -98,10 +99,33 @@ export default function TypedExercise({
       </div>
     );
   }
+  if (exercise.type === "translate" && exercise.listen) {
+    // A learner who reads the course's language hears the sentence instead of reading its "translation".
+    const sentence = exercise.answers[0]!;
+    return (
+      <div className="space-y-6">
+        <AudioButton course={course} text={sentence} autoPlay size="lg" onUnavailable={() => setAudioMissing(true)} />
+        {isAudioMissing ? (
+          <p className="text-base text-ink">
+            {t("audio.readInstead")}{" "}
+            <span lang={course} className="font-semibold">
+              {sentence}
+            </span>
+          </p>
+        ) : null}
+        {field(t("dictationAnswer"), true)}
+      </div>
+    );
+  }
   return (
     <div className="space-y-6">
-      <blockquote className="rounded-2xl bg-gray-50 px-5 py-4 text-xl font-semibold text-ink">{exercise.source}</blockquote>
-      {field(t("translationAnswer"), true)}
+      <blockquote
+        lang={meanings === "definition" ? course : undefined}
+        className="rounded-2xl bg-gray-50 px-5 py-4 text-xl font-semibold text-ink"
+      >
+        {exercise.source}
+      </blockquote>
+      {field(t(meanings === "definition" ? "wordAnswer" : "translationAnswer"), true)}
     </div>
   );
 }

@@ -3,11 +3,13 @@
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { seededShuffle } from "../../model/lesson-session";
+import { AudioButton } from "./audio-button";
 import { digitIndex, type ExerciseProps } from "./exercise-props";
 import { useShortcuts, useViewReady } from "./use-shortcuts";
 
 /**
- * Build the sentence from tiles. Tiles are buttons: a click, Enter/Space or its number key moves a
+ * Build the sentence from tiles: the sentence's translation is shown, or, for a learner who reads
+ * the course's own language (`listen`), the sentence is heard. Tiles are buttons: a click, Enter/Space or its number key moves a
  * tile to the sentence; a tile in the sentence goes back the same way; Backspace takes the last one back.
  */
 export default function WordBankExercise({
@@ -21,6 +23,7 @@ export default function WordBankExercise({
 }: ExerciseProps<"word_bank">) {
   useViewReady(onReady);
   const t = useTranslations("lesson.wordBank");
+  const tAudio = useTranslations("lesson.audio");
   const tiles = useMemo(
     () =>
       seededShuffle(
@@ -30,6 +33,7 @@ export default function WordBankExercise({
     [exercise],
   );
   const [picked, setPicked] = useState<number[]>([]);
+  const [isAudioMissing, setAudioMissing] = useState(false);
   const isChecked = judgement !== null;
 
   const change = (next: number[]) => {
@@ -63,7 +67,21 @@ export default function WordBankExercise({
     "min-h-11 rounded-xl border-2 border-b-4 border-gray-300 bg-white px-3 py-1.5 text-lg text-ink hover:bg-gray-50 focus-visible:outline-3 focus-visible:outline-offset-2";
   return (
     <div className="space-y-6">
-      <p className="rounded-2xl bg-gray-50 px-5 py-4 text-xl font-semibold text-ink">{exercise.translation}</p>
+      {exercise.listen ? (
+        <div className="space-y-3">
+          <AudioButton course={course} text={exercise.answer} autoPlay size="lg" onUnavailable={() => setAudioMissing(true)} />
+          {isAudioMissing ? (
+            <p className="text-base text-ink">
+              {tAudio("readInstead")}{" "}
+              <span lang={course} className="font-semibold">
+                {exercise.answer}
+              </span>
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <p className="rounded-2xl bg-gray-50 px-5 py-4 text-xl font-semibold text-ink">{exercise.translation}</p>
+      )}
       <div>
         <p id={`${headingId}-sentence`} className="mb-2 text-sm font-semibold text-ink">
           {t("sentence")}
