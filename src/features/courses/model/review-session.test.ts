@@ -133,6 +133,23 @@ describe("buildReviewSession", () => {
     expect(sentence).toMatchObject([{ type: "translate", listen: true }]);
   });
 
+  it("offers only words of the word's own level or earlier ones beside it", () => {
+    const levelOf = new Map(
+      english.levels.flatMap(({ level, units }) =>
+        units.flatMap((unit) => unit.lessons.flatMap((lesson) => lesson.words.map((entry) => [entry.text, level] as const))),
+      ),
+    );
+    const asked = Array.from({ length: 30 }, (_, index) =>
+      buildReviewSession({ course: english, itemIds: [word("hello")], locale: "uk", seed: `level-${index}` }),
+    ).flat();
+    const offered = asked.flatMap((exercise) => (exercise.type === "choose" || exercise.type === "listen_choose" ? exercise.choices : []));
+    expect(offered.length).toBeGreaterThan(10);
+    // The choices are words (texts) or their Ukrainian translations: every word among them is an A1 word.
+    const offeredWords = offered.filter((choice) => levelOf.has(choice));
+    expect(offeredWords.length).toBeGreaterThan(5);
+    expect(offeredWords.filter((choice) => levelOf.get(choice) !== "A1")).toEqual([]);
+  });
+
   it("matches three or four due words at once, grading each of them", () => {
     const sessions = Array.from({ length: 20 }, (_, index) =>
       buildReviewSession({ course: english, itemIds: WORDS.map(word), locale: "en", seed: `match-${index}` }),

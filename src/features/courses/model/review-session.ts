@@ -115,8 +115,30 @@ interface BuildContext {
   course: Course;
   locale: Locale;
   words: ReadonlyMap<string, Word>;
-  pool: Word[];
+  /** The words a question about `word` may offer beside it: those of its level and the levels before. */
+  pool: (word: Word) => readonly Word[];
   random: () => number;
+}
+
+/**
+ * Each word's pool of distractors: the course's words up to the word's own level, so a learner is
+ * never offered a word of a level they have not reached (which they could rule out unread).
+ */
+const poolsOf = new WeakMap<Course, (word: Word) => readonly Word[]>();
+function poolsByWord(course: Course): (word: Word) => readonly Word[] {
+  const cached = poolsOf.get(course);
+  if (cached) return cached;
+  const pools = new Map<string, Word[]>();
+  const upToHere: Word[] = [];
+  for (const { units } of course.levels) {
+    const level = units.flatMap((unit) => unit.lessons.flatMap((lesson) => lesson.words));
+    upToHere.push(...level);
+    const pool = [...upToHere];
+    for (const word of level) pools.set(word.id, pool);
+  }
+  const poolOf = (word: Word): readonly Word[] => pools.get(word.id) ?? upToHere;
+  poolsOf.set(course, poolOf);
+  return poolOf;
 }
 
 /** The word's meaning for this session's learner: a translation, or a definition (`meaningOf`). */
@@ -127,7 +149,7 @@ function distractors(word: Word, context: BuildContext): Word[] {
   const { pool, random } = context;
   const same = (a: string, b: string) => canonicalAnswer(a).toLowerCase() === canonicalAnswer(b).toLowerCase();
   const picked: Word[] = [];
-  for (const candidate of shuffled(pool, random)) {
+  for (const candidate of shuffled(pool(word), random)) {
     if (picked.length === DISTRACTORS) break;
     if (candidate.id === word.id || same(candidate.text, word.text) || same(meaning(candidate, context), meaning(word, context))) continue;
     if (picked.some((other) => same(other.text, candidate.text) || same(meaning(other, context), meaning(candidate, context)))) continue;
@@ -202,7 +224,7 @@ export interface SessionInput {
 export function buildReviewSession({ course, itemIds, locale, seed }: SessionInput): ReviewExercise[] {
   const words = courseWords(course);
   const random = seededRandom(seed);
-  const context: BuildContext = { course, locale, words, pool: [...words.values()], random };
+  const context: BuildContext = { course, locale, words, pool: poolsByWord(course), random };
   const modes = shuffled(WORD_MODES, random);
   let nextMode = 0;
   const built: ReviewExercise[] = [];
