@@ -46,6 +46,11 @@ describe("respelling", () => {
     ["F OW1 T AH0 G R AE2 F", "FOH-tuh-graf"],
     ["T AY1 M", "TYM"],
     ["AY1", "EYE"],
+    // After a consonant the vowel of "my" is "y", open or closed ("MEYE" read as "me-eye").
+    ["M AY1", "MY"],
+    ["HH AY1", "HY"],
+    ["R IH0 P L AY1", "rih-PLY"],
+    ["AY1 L AH0 N D", "EYE-luhnd"],
     // /ð/ is "dh" and /θ/ "th" (the BBC's style), so "this" and "thin" do not look alike.
     ["DH IH1 S", "DHIS"],
     ["TH IH1 NG K", "THINGK"],

@@ -189,7 +189,8 @@ function respellVowel(syllable: Syllable, closed: boolean): string {
     case "AW":
       return "ow";
     case "AY":
-      return syllable.onset.length === 0 || !closed ? "eye" : "y";
+      // "EYE-land", but "MY", "BYT" ("my", "bite"): after a consonant, "y" reads as the vowel of "my".
+      return syllable.onset.length === 0 ? "eye" : "y";
     case "EH":
       return closed ? "e" : "eh";
     case "ER":
