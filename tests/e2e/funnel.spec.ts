@@ -47,7 +47,9 @@ async function walkToPlan(page: Page, locale: string, { axe = false, name = "Ale
   await expect(button(page, locale, "skills.listening")).toHaveAttribute("aria-pressed", "true");
   await continueOn(page, locale);
   await onScreen(page, locale, "confidence.title", { axe });
-  await page.getByRole("slider").press("ArrowRight");
+  // The slider is named by the heading's question, which the page shows once.
+  await page.getByRole("slider", { name: text(locale, "confidence.title") }).press("ArrowRight");
+  await expect(page.getByText(text(locale, "confidence.title"), { exact: true })).toHaveCount(1);
   await continueOn(page, locale);
   await onScreen(page, locale, "words.title", { axe });
   await page.getByRole("button", { name: "schedule" }).click();

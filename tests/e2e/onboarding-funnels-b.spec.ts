@@ -61,9 +61,21 @@ test("/lessons-onboarding runs its funnel in English to the tutoring prices' sub
   await f.choose("frequency.2");
   await f.onScreen("schedule.title");
   await page.getByLabel(f.text("schedule.from"), { exact: true }).selectOption("18:00");
+  // An end before the start: Continue is off and says, beside it, what to change.
+  await page.getByLabel(f.text("schedule.to"), { exact: true }).selectOption("17:00");
+  const go = page.getByRole("button", { name: f.text("common.continue") });
+  await expect(go).toBeDisabled();
+  await expect(page.getByText(message("en", "funnel.endTimeAfterStart"))).toBeVisible();
+  await expect(go).toHaveAccessibleDescription(message("en", "funnel.endTimeAfterStart"));
   await page.getByLabel(f.text("schedule.to"), { exact: true }).selectOption("20:00");
+  await expect(go).toBeEnabled();
+  await expect(page.getByText(message("en", "funnel.endTimeAfterStart"))).toHaveCount(0);
   await f.continue();
   await f.onScreen("timezone.title");
+  // Zones by their offset and name, not their IANA id (which stays the answer).
+  await expect(page.getByLabel(f.text("timezone.label")).locator('option[value="Europe/Warsaw"]')).toHaveText(
+    /^\(UTC\+0[12]:00\) Warsaw — /,
+  );
   await page.getByLabel(f.text("timezone.label")).selectOption("Europe/Warsaw");
   await f.continue();
   await f.onScreen("next.title");

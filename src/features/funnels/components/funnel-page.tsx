@@ -57,6 +57,7 @@ export async function FunnelPage({
           progress: t("progress"),
           loading: t("loading"),
           stepOf: t.raw("stepOf") as string,
+          endTimeAfterStart: t("endTimeAfterStart"),
         }}
         courseSuggestion={courseSuggestion}
         levelTestLabels={funnel.screens.some((screen) => screen.type === "english-level-test") ? await levelTestLabels(locale) : null}

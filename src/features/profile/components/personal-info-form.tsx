@@ -5,6 +5,7 @@ import { useId, useMemo, useState, useSyncExternalStore, type FormEvent } from "
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, describedBy } from "@/components/ui/field";
 import { ApiError } from "@/lib/api-client";
+import { currentTimeZone, GEOGRAPHIC_REGIONS, supportedTimeZones, timeZoneLabel, timeZoneOptions } from "@/lib/i18n/time-zones";
 import { saveKeeperEntry, saveProfileFields, useProfileState, type ProfileFieldsPatch } from "../client/profile-state-context";
 import { LEARNING_CHOICES, LEARNING_FORMAT_KEY, learningFormatValue, type LearningChoice } from "../model/learning-choice";
 import {
@@ -17,7 +18,6 @@ import {
   type PersonalInfoField as FieldName,
 } from "../model/personal-info-draft";
 import { DISPLAY_NAME_MAX_LENGTH, LANGUAGES, TAUGHT_LANGUAGES } from "../model/profile-constants";
-import { currentTimeZone, timeZoneGroups, timeZoneLabel } from "../model/time-zones";
 
 const noSubscription = () => () => undefined;
 
@@ -26,14 +26,6 @@ function deviceTimeZone(): string | null {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
   } catch {
     return null;
-  }
-}
-
-function runtimeTimeZones(): string[] {
-  try {
-    return Intl.supportedValuesOf("timeZone");
-  } catch {
-    return [];
   }
 }
 
@@ -72,10 +64,14 @@ export function PersonalInfoForm({ signInHref }: { signInHref: string }) {
   );
   // The device's zone under its current name (Chromium still says Europe/Kiev).
   const here = mounted ? currentTimeZone(deviceTimeZone()) : null;
-  const zoneGroups = useMemo(
-    () => (mounted ? timeZoneGroups(runtimeTimeZones(), locale, [saved?.time_zone, here]) : []),
-    [mounted, locale, saved?.time_zone, here],
-  );
+  // Under current names, each once, grouped by region; in a region by offset, then by label.
+  const zoneGroups = useMemo(() => {
+    if (!mounted) return [];
+    const options = timeZoneOptions(supportedTimeZones(), locale, { selected: [saved?.time_zone, here] });
+    return [...GEOGRAPHIC_REGIONS, "Other" as const]
+      .map((region) => ({ region, zones: options.filter((option) => option.region === region) }))
+      .filter((group) => group.zones.length > 0);
+  }, [mounted, locale, saved?.time_zone, here]);
 
   if (!mounted || state.isLoading) return <p role="status">{t("loading")}</p>;
   if (state.isSubscriptionFetchBlocked) {

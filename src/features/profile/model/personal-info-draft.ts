@@ -8,7 +8,7 @@ import {
   type LearningFormat,
 } from "./learning-choice";
 import { DISPLAY_NAME_MAX_LENGTH, isSameLanguage, type LearningTarget } from "./profile-constants";
-import { currentTimeZone } from "./time-zones";
+import { currentTimeZone } from "@/lib/i18n/time-zones";
 
 /** What the personal-info form edits: text as typed ("" = not set). */
 export interface PersonalInfoDraft {

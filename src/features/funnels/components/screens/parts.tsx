@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import type { QuestionMeta } from "../../model/answer-reducer";
 import type { Screen } from "../../model/funnel";
@@ -20,11 +20,44 @@ export function ScreenHeading({ id, title, subtitle, emoji }: { id: string; titl
   );
 }
 
-export function ContinueButton({ label, disabled, onClick }: { label: string; disabled?: boolean; onClick: () => void }) {
-  return (
-    <button type="button" disabled={disabled} onClick={onClick} className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}>
+/**
+ * The screen's main button. With `disabledReason`, a disabled button says why beside it: visible
+ * text that the button is described by, announced (politely) when it appears.
+ */
+export function ContinueButton({
+  label,
+  disabled,
+  disabledReason,
+  onClick,
+}: {
+  label: string;
+  disabled?: boolean;
+  /** What to change to go on ("Choose an end time later than the start time."), shown while disabled. */
+  disabledReason?: string;
+  onClick: () => void;
+}) {
+  const reasonId = useId();
+  const explained = Boolean(disabled && disabledReason);
+  const button = (
+    <button
+      type="button"
+      disabled={disabled}
+      aria-describedby={explained ? reasonId : undefined}
+      onClick={onClick}
+      className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}
+    >
       {label}
     </button>
+  );
+  if (disabledReason === undefined) return button;
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      {button}
+      {/* Always there, so that screen readers announce the text when it appears. */}
+      <p id={reasonId} aria-live="polite" className="text-sm font-medium text-gray-700">
+        {explained ? disabledReason : null}
+      </p>
+    </div>
   );
 }
 

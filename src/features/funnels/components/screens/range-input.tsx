@@ -1,16 +1,19 @@
 import { useId } from "react";
 
-/** A labelled native range input; `valueText` is what screen readers announce. */
+/**
+ * A native range input showing its value; `valueText` is what screen readers announce. It is named
+ * by a visible `label`, or, when the screen's heading already asks the question (slider, range), by
+ * that heading (`labelledBy`: its id) so the question is not printed twice.
+ */
 export function RangeInput({
-  label,
   min,
   max,
   step = 1,
   value,
   valueText,
   onChange,
-}: {
-  label: string;
+  ...name
+}: ({ label: string; labelledBy?: never } | { labelledBy: string; label?: never }) & {
   min: number;
   max: number;
   step?: number;
@@ -19,14 +22,21 @@ export function RangeInput({
   onChange: (value: number) => void;
 }) {
   const id = useId();
+  const output = (
+    <output htmlFor={id} className="text-brand-700">
+      {valueText}
+    </output>
+  );
   return (
     <div className="space-y-2">
-      <label htmlFor={id} className="flex justify-between font-semibold text-ink">
-        <span>{label}</span>
-        <output htmlFor={id} className="text-brand-700">
-          {valueText}
-        </output>
-      </label>
+      {name.label !== undefined ? (
+        <label htmlFor={id} className="flex justify-between font-semibold text-ink">
+          <span>{name.label}</span>
+          {output}
+        </label>
+      ) : (
+        <p className="font-semibold">{output}</p>
+      )}
       <input
         id={id}
         type="range"
@@ -34,6 +44,7 @@ export function RangeInput({
         max={max}
         step={step}
         value={value}
+        aria-labelledby={name.labelledBy}
         aria-valuetext={valueText}
         onChange={(event) => onChange(Number(event.target.value))}
         className="h-10 w-full accent-brand-600"

@@ -12,7 +12,7 @@ export function RangeScreen({ screen, answer, headingId, onAnswer }: ScreenProps
     <ScreenBody>
       <ScreenHeading id={headingId} title={screen.title} subtitle={screen.subtitle} />
       <RangeInput
-        label={screen.title}
+        labelledBy={headingId}
         min={screen.min}
         max={screen.max}
         step={screen.step}

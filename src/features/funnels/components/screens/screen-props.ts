@@ -12,6 +12,8 @@ export interface RunnerStrings {
   loading: string;
   /** "Step {step} of {total}" with the two numbers still to fill in. */
   stepOf: string;
+  /** Why a time range's Continue is disabled: the end is not after the start. */
+  endTimeAfterStart: string;
 }
 
 /** What the `plan` screen needs from the server: the plan's messages, the account step's texts, the web2app flag. */

@@ -12,7 +12,14 @@ export function SliderScreen({ screen, answer, headingId, onAnswer }: ScreenProp
   return (
     <ScreenBody>
       <ScreenHeading id={headingId} title={screen.title} subtitle={screen.subtitle} />
-      <RangeInput label={screen.title} min={0} max={screen.options.length - 1} value={index} valueText={option.text} onChange={setIndex} />
+      <RangeInput
+        labelledBy={headingId}
+        min={0}
+        max={screen.options.length - 1}
+        value={index}
+        valueText={option.text}
+        onChange={setIndex}
+      />
       <div aria-hidden="true" className="flex justify-between text-sm text-gray-700">
         <span>{screen.options[0]!.text}</span>
         <span>{screen.options.at(-1)!.text}</span>

@@ -6,7 +6,7 @@ import type { ScreenProps } from "./screen-props";
 import { timeSlots } from "./time-slots";
 
 /** time-range-slider: from and to on two sliders over the offered times (the answer ids are the two times). */
-export function TimeRangeSliderScreen({ screen, answer, headingId, onAnswer }: ScreenProps<ScreenOf<"time-range-slider">>) {
+export function TimeRangeSliderScreen({ screen, answer, headingId, strings, onAnswer }: ScreenProps<ScreenOf<"time-range-slider">>) {
   const slots = timeSlots(screen.startHour, screen.endHour, screen.stepMinutes);
   const indexOf = (time: string | undefined, fallback: number) => Math.max(0, time ? slots.indexOf(time) : fallback);
   const [from, setFrom] = useState(indexOf(answer?.selectedAnswerIds[0], Math.floor(slots.length / 3)));
@@ -34,6 +34,7 @@ export function TimeRangeSliderScreen({ screen, answer, headingId, onAnswer }: S
       <ContinueButton
         label={screen.cta}
         disabled={!isValid}
+        disabledReason={strings.endTimeAfterStart}
         onClick={() =>
           isValid &&
           onAnswer(

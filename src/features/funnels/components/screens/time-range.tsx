@@ -6,7 +6,7 @@ import { SelectField } from "./select-field";
 import { timeSlots } from "./time-slots";
 
 /** time-range: from and to, as two drop-downs of times; the answer ids are the two times ("07:00", "08:30"). */
-export function TimeRangeScreen({ screen, answer, headingId, onAnswer }: ScreenProps<ScreenOf<"time-range">>) {
+export function TimeRangeScreen({ screen, answer, headingId, strings, onAnswer }: ScreenProps<ScreenOf<"time-range">>) {
   const slots = timeSlots(screen.startHour, screen.endHour, screen.stepMinutes).map((time) => ({ id: time, text: time }));
   const [from, setFrom] = useState(answer?.selectedAnswerIds[0] ?? slots[Math.min(2, slots.length - 2)]!.id);
   const [to, setTo] = useState(answer?.selectedAnswerIds[1] ?? slots[Math.min(4, slots.length - 1)]!.id);
@@ -21,6 +21,7 @@ export function TimeRangeScreen({ screen, answer, headingId, onAnswer }: ScreenP
       <ContinueButton
         label={screen.cta}
         disabled={!isValid}
+        disabledReason={strings.endTimeAfterStart}
         onClick={() =>
           isValid &&
           onAnswer(

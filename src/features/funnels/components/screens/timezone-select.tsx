@@ -1,24 +1,33 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { currentTimeZone, supportedTimeZones, timeZoneOptions } from "@/lib/i18n/time-zones";
 import type { ScreenOf } from "../../model/funnel";
 import { ContinueButton, questionOf, ScreenBody, ScreenHeading } from "./parts";
 import type { ScreenProps } from "./screen-props";
 import { SelectField } from "./select-field";
 
-function timeZones(): string[] {
+function deviceTimeZone(): string | null {
   try {
-    return Intl.supportedValuesOf("timeZone");
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
   } catch {
-    return ["UTC"];
+    return null;
   }
 }
 
-/** timezone-select: an IANA time zone, starting at the browser's own. */
-export function TimezoneSelectScreen({ screen, answer, headingId, onAnswer }: ScreenProps<ScreenOf<"timezone-select">>) {
-  const zones = timeZones();
-  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  // The browser's own zone is offered even when the list leaves it out (UTC is not in every list).
-  const [value, setValue] = useState(answer?.selectedAnswerIds[0] ?? own ?? "UTC");
-  const options = (zones.includes(value) ? zones : [value, ...zones]).map((zone) => ({ id: zone, text: zone.replaceAll("_", " ") }));
+/**
+ * timezone-select: an IANA time zone, starting at the browser's own; offered as "(UTC+02:00) Kyiv —
+ * Eastern European Time" in the page's language, by offset. The answer is the IANA id.
+ */
+export function TimezoneSelectScreen({ screen, answer, headingId, locale, onAnswer }: ScreenProps<ScreenOf<"timezone-select">>) {
+  const answered = answer?.selectedAnswerIds[0];
+  const own = deviceTimeZone();
+  // Under its current name, as the options are (Chromium still says Europe/Kiev).
+  const [value, setValue] = useState(currentTimeZone(answered ?? own) ?? "UTC");
+  // The stored answer and the browser's own zone are offered even when the runtime's list leaves them out.
+  // Labelling ~420 zones takes a moment: once per locale, not on each change (the choice is always in the list).
+  const options = useMemo(
+    () => timeZoneOptions(supportedTimeZones(), locale, { selected: [answered, own] }).map((zone) => ({ id: zone.id, text: zone.label })),
+    [locale, answered, own],
+  );
   return (
     <ScreenBody>
       <ScreenHeading id={headingId} title={screen.title} subtitle={screen.subtitle} />
