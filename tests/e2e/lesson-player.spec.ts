@@ -269,6 +269,32 @@ test("a learner plays a lesson with the keyboard only: every exercise type, feed
   expect(gzipBytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
 });
 
+test("the Spanish course read in Spanish explains words by Spanish definitions; read in Ukrainian, by translations", async ({
+  page,
+  login,
+}) => {
+  await login();
+  await page.route("**/api/courses/audio/**", (route) => route.fulfill({ status: 503, body: "" }));
+  const spanish = JSON.parse(readFileSync(path.join(process.cwd(), "content/courses/es/a1/unit-01.json"), "utf8")) as {
+    lessons: Array<{ id: string; words: Array<{ id: string; text: string; definition: string; translation: { uk: string } }> }>;
+  };
+  const lesson = spanish.lessons[0]!;
+  const hola = lesson.words.find((word) => word.id === "hola")!;
+  for (const locale of ["es", "uk"] as const) {
+    await page.goto(`/${locale}/course/lesson/${lesson.id}`);
+    await page.getByRole("button", { name: message(locale, "lesson.intro.start") }).click();
+    await expect(page.getByRole("heading", { level: 1, name: message(locale, "lesson.exercise.flashcard") })).toBeFocused();
+    await expect(page.locator("p[lang=es]", { hasText: hola.text })).toBeVisible();
+    if (locale === "es") {
+      await expect(page.getByText(message("es", "lesson.flashcard.meaning"), { exact: true })).toBeVisible();
+      await expect(page.locator("dd[lang=es]", { hasText: hola.definition })).toBeVisible();
+    } else {
+      await expect(page.getByText(message("uk", "lesson.flashcard.translation"), { exact: true })).toBeVisible();
+      await expect(page.locator("dd:not([lang])", { hasText: hola.translation.uk })).toBeVisible();
+    }
+  }
+});
+
 test("an unknown lesson is the not-found page", async ({ page, login }) => {
   await login();
   const response = await page.goto("/en/course/lesson/no-such-lesson");
