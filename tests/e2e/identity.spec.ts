@@ -1,3 +1,4 @@
+import { createUser } from "../../db/factories";
 import { expect, test, E2E_ORIGIN, rejectedConsentCookie } from "./support/fixtures";
 import { queryE2EDatabase } from "./support/database";
 import { signUpInBrowser, TEST_PASSWORD } from "./support/journeys";
@@ -47,6 +48,40 @@ test("email sign-up with the emailed code; the contact message sent anonymously 
   expect(token.expirationTime).toBeGreaterThan(Date.now());
   expect(JSON.stringify(token)).not.toMatch(/refresh|password/i);
   expect(await page.evaluate(() => localStorage.getItem("withAuth"))).toBe("true");
+});
+
+test("an anonymous sign-in begun in one tab cannot replace the session another tab signs in with", async ({ page, context, db }) => {
+  const person = await createUser(db, { password: PASSWORD });
+  const session = async () => (await (await page.request.get("/api/auth/sign-in")).json()) as { isLogged: boolean; isAnonymous: boolean };
+  // Tab A, a first visit: its anonymous sign-in is held on its way, and goes without a cookie (as
+  // it was asked before tab B signed in).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let isHeld = false;
+  await context.route("**/api/identity/sign-in/anonymous", async (route) => {
+    isHeld = true;
+    await released;
+    await route.continue({ headers: { ...route.request().headers(), cookie: "" } });
+  });
+  await page.goto("/en");
+  await expect.poll(() => isHeld).toBe(true);
+  const anonymousAnswered = page.waitForResponse((response) => response.url().endsWith("/api/identity/sign-in/anonymous"));
+
+  // Tab B signs in with the password meanwhile.
+  const other = await context.newPage();
+  await other.goto("/en/sign-in");
+  await other.getByLabel(message("en", "auth.email")).fill(person.email);
+  await other.getByLabel(message("en", "auth.password"), { exact: true }).fill(PASSWORD);
+  const signedIn = other.waitForResponse((response) => response.url().endsWith("/api/identity/sign-in/email"));
+  await other.getByRole("button", { name: message("en", "auth.signInButton") }).click();
+  // The anonymous answer is let go once tab B's sign-in has answered, or after 3 s if the sign-in waits for it.
+  await Promise.race([signedIn, other.waitForTimeout(3_000)]);
+  release();
+  await anonymousAnswered;
+  expect((await signedIn).status()).toBe(200);
+  // Both answered, in whatever order the session lock allowed: the browser is signed in to B's account.
+  expect(await session()).toEqual({ isLogged: true, isAnonymous: false });
+  await other.close();
 });
 
 test("sign-out ends the session; sign-in with the password works again; a wrong password is explained", async ({ page, login }) => {

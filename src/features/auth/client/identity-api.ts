@@ -10,6 +10,7 @@ import {
 } from "./auth-storage";
 
 import { checkEmulatorUrl } from "../model/emulator-url";
+import { withSessionLock } from "./session-lock";
 
 /**
  * Where the identity service is: our own /api/identity, or a development auth server when
@@ -25,9 +26,10 @@ export function identityBase(): { url: string; credentials: RequestCredentials }
 export async function callIdentity<T = unknown>(path: string, body?: unknown, method?: "GET" | "POST"): Promise<T> {
   let response: Response;
   const base = identityBase();
-  try {
-    response = await fetch(`${base.url}${path}`, {
-      method: method ?? (body === undefined ? "GET" : "POST"),
+  const verb = method ?? (body === undefined ? "GET" : "POST");
+  const send = () =>
+    fetch(`${base.url}${path}`, {
+      method: verb,
       credentials: base.credentials,
       headers: {
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
@@ -35,6 +37,10 @@ export async function callIdentity<T = unknown>(path: string, body?: unknown, me
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+  try {
+    // A call that can change the session cookie (sign-in, sign-up, a verified code) waits for an
+    // anonymous sign-in another tab is making, so that one cannot answer last (session-lock.ts).
+    response = await (verb === "POST" ? withSessionLock(send) : send());
   } catch {
     throw new AuthError("network-request-failed");
   }

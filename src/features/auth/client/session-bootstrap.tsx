@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { sessionStore } from "@/lib/session/session-store";
 import { seedSessionStore, writeWithAuth } from "./auth-storage";
+import { withSessionLock } from "./session-lock";
 
 const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|lighthouse|preview/i;
 
@@ -42,20 +43,25 @@ export function readSessionState(): Promise<SessionState> {
   return stateInFlight;
 }
 
-/** Makes sure the browser has a session: signs in anonymously when nobody is signed in. */
+/**
+ * Makes sure the browser has a session: signs in anonymously when nobody is signed in. Asked and
+ * done under the session lock, so a sign-in in another tab comes before (and this finds it) or after.
+ */
 export function ensureSession(): Promise<void> {
   inFlight ??= (async () => {
     try {
-      const state = await readSessionState();
-      if (state.isLogged) return;
       // The identity client (and its error catalogue) loads only when a visitor needs a session.
       const { identityBase } = await import("./identity-api");
-      const base = identityBase();
-      await fetch(`${base.url}/sign-in/anonymous`, {
-        method: "POST",
-        credentials: base.credentials,
-        headers: { "Content-Type": "application/json" },
-        body: "{}",
+      await withSessionLock(async () => {
+        const state = await readSessionState();
+        if (state.isLogged) return;
+        const base = identityBase();
+        await fetch(`${base.url}/sign-in/anonymous`, {
+          method: "POST",
+          credentials: base.credentials,
+          headers: { "Content-Type": "application/json" },
+          body: "{}",
+        });
       });
     } finally {
       inFlight = null;
