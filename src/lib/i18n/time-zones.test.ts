@@ -107,6 +107,20 @@ describe("current names", () => {
   });
 });
 
+describe("aliases", () => {
+  it.each([
+    ["Etc/UTC", "UTC"],
+    ["Etc/GMT", "UTC"],
+    ["Zulu", "UTC"],
+    ["US/Eastern", "America/New_York"],
+    ["US/Pacific", "America/Los_Angeles"],
+  ])("a device's %s is offered as %s, once", (alias, canonical) => {
+    const ids = timeZoneOptions([canonical], "en", { selected: [alias] }).map((option) => option.id);
+    expect(ids.filter((id) => id === canonical)).toHaveLength(1);
+    expect(ids).not.toContain(alias);
+  });
+});
+
 describe("time zone parts", () => {
   it.each([
     ["UTC", true],

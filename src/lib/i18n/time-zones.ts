@@ -53,6 +53,23 @@ export const LEGACY_TIME_ZONES: Readonly<Record<string, string>> = {
   "Pacific/Samoa": "Pacific/Pago_Pago",
   "Pacific/Truk": "Pacific/Chuuk",
   "Pacific/Yap": "Pacific/Chuuk",
+  // Aliases a device may report: UTC under other names, the US zones by their cities.
+  "Etc/UTC": "UTC",
+  "Etc/GMT": "UTC",
+  "Etc/UCT": "UTC",
+  "Etc/Universal": "UTC",
+  "Etc/Zulu": "UTC",
+  GMT: "UTC",
+  UCT: "UTC",
+  Universal: "UTC",
+  Zulu: "UTC",
+  "US/Alaska": "America/Anchorage",
+  "US/Arizona": "America/Phoenix",
+  "US/Central": "America/Chicago",
+  "US/Eastern": "America/New_York",
+  "US/Hawaii": "Pacific/Honolulu",
+  "US/Mountain": "America/Denver",
+  "US/Pacific": "America/Los_Angeles",
 };
 
 export function currentTimeZone(zone: string): string;
@@ -188,6 +205,22 @@ export function timeZoneLabel(zone: string, locale: string, at = new Date()): st
   return labelOf(zone, locale, timeZoneOffsetMinutes(zone, at), at);
 }
 
+/** Whether this runtime can tell the time in `zone` (tz data older than 2022b lacks Europe/Kyiv). */
+function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone under its current name where this runtime knows that name, else as it is. */
+function offeredName(zone: string): string {
+  const current = currentTimeZone(zone);
+  return current === zone || isKnownTimeZone(current) ? current : zone;
+}
+
 /**
  * The zones to offer, under their current names: the pickable ones of `zones` (see isPickableTimeZone) plus UTC and every
  * `selected` zone (the stored answer, the device's zone: offered even when the list leaves them
@@ -200,8 +233,8 @@ export function timeZoneOptions(
 ): TimeZoneOption[] {
   // Under current names (Chromium still lists Europe/Kiev), each once.
   const ids = new Set<string>(["UTC"]);
-  for (const zone of zones) if (isPickableTimeZone(currentTimeZone(zone))) ids.add(currentTimeZone(zone));
-  for (const zone of selected) if (zone) ids.add(currentTimeZone(zone));
+  for (const zone of zones) if (isPickableTimeZone(offeredName(zone))) ids.add(offeredName(zone));
+  for (const zone of selected) if (zone) ids.add(offeredName(zone));
   const collator = new Intl.Collator(locale);
   return [...ids]
     .map((id) => {

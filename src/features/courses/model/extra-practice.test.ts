@@ -57,7 +57,7 @@ describe("extra practice", () => {
     expect(heard.choices.length).toBeGreaterThanOrEqual(2);
     // An English-interface learner types the word from its definition.
     const { definition } = place.lesson.words.find((candidate) => candidate.id === "goodbye")!;
-    expect(word).toEqual({ id: "practice:3:word-goodbye", type: "translate", source: definition, answers: ["goodbye"] });
+    expect(word).toEqual({ id: "practice:3:word-goodbye", type: "translate", source: definition, answers: ["goodbye"], fromMeaning: true });
   });
 
   it("builds from the learner's interface language without changing what is asked (the same exercises in every locale)", () => {

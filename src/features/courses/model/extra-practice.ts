@@ -140,6 +140,7 @@ const wordExercise = (word: PlayableWord, id: string): PlayableExercise => ({
   type: "translate",
   source: word.meaning,
   answers: [word.text],
+  fromMeaning: true,
 });
 
 /**

@@ -46,6 +46,27 @@ describe("playableLesson", () => {
     expect(polish.exercises.some((exercise) => "listen" in exercise)).toBe(false);
   });
 
+  it("hears only the prompts that are the answer itself; a task stays written, with its instruction", () => {
+    const all = (course: string, locale: "en" | "es" | "es-419") =>
+      courses
+        .find((candidate) => candidate.id === course)!
+        .levels.flatMap(({ units }) => units.flatMap((unit) => unit.lessons.map((lesson) => findLesson(courses, lesson.id)!)))
+        .flatMap((place) => playableLesson(place, locale).exercises);
+    const spanish = all("es", "es-419");
+    // The Spanish course's translations in Spanish are tasks ("Pide la cuenta…"): written, their instruction kept.
+    const tasks = spanish.filter((exercise) => exercise.type === "translate");
+    expect(tasks.length).toBeGreaterThanOrEqual(30);
+    for (const task of tasks) expect(task, task.id).toMatchObject({ instruction: expect.any(String) });
+    expect(tasks.some((task) => "listen" in task)).toBe(false);
+    // A word bank whose prompt is its sentence with a note ("(con usted)") is heard.
+    const banks = spanish.filter((exercise) => exercise.type === "word_bank");
+    expect(banks.every((bank) => bank.type === "word_bank" && bank.listen === true)).toBe(true);
+    // English C1's rewrite task ("If the payment were delayed…" → "Were the payment…") stays written.
+    const rewrite = all("en", "en").find((exercise) => exercise.id === "build-were-payment");
+    expect(rewrite).toMatchObject({ type: "word_bank" });
+    expect(rewrite && "listen" in rewrite).toBe(false);
+  });
+
   it.each([
     ["en", "en", "definition"],
     ["en", "es-419", "translation"],

@@ -57,14 +57,18 @@ export function playableWord(word: Word, course: CourseId, locale: Locale): Play
  * answer itself. A translate exercise built from a word's definition (reviews, extra practice) is not.
  */
 type Listenable = { listen?: true };
+/** A translate exercise whose prompt is a word's meaning (reviews, extra practice): write the word. */
+type FromMeaning = { fromMeaning?: true };
 
 type Resolved<T extends Exercise> = T extends { type: "flashcard" }
   ? Play<T> & { word: PlayableWord }
   : T extends { type: "match_pairs" }
     ? Play<T> & { pairs: PlayableWord[] }
-    : T extends { type: "word_bank" } | { type: "translate" }
+    : T extends { type: "word_bank" }
       ? Play<T> & Listenable
-      : Play<T>;
+      : T extends { type: "translate" }
+        ? Play<T> & Listenable & FromMeaning
+        : Play<T>;
 
 export type PlayableExercise = Resolved<Exercise>;
 
@@ -134,6 +138,31 @@ export function courseWords(course: Course): Map<string, Word> {
   return words;
 }
 
+/** Two sentences that read the same: case, punctuation and a bracketed note ("(con usted)") aside. */
+function sameSentence(a: string, b: string): boolean {
+  const plain = (text: string) =>
+    text
+      .normalize("NFC")
+      .replace(/\([^)]*\)/gu, " ")
+      .replace(/[\u2018\u2019`´]/gu, "'")
+      .replace(/[^\p{L}\p{M}\p{N}']+/gu, " ")
+      .trim()
+      .toLowerCase();
+  return plain(a) === plain(b);
+}
+
+/**
+ * A prompt that is the answer itself (a translation read in the course's own language) is heard
+ * instead of read, and the content's own instruction for reading it gives way to the listening one.
+ * A prompt that is a task ("Pide la cuenta…", "Rewrite it with 'were'") stays as written.
+ */
+function heardWhenItIsTheAnswer<T extends { instruction?: string }>(exercise: T, isTheAnswer: boolean): T & Listenable {
+  if (!isTheAnswer) return exercise;
+  const heard: T & Listenable = { ...exercise, listen: true };
+  delete heard.instruction;
+  return heard;
+}
+
 /** One exercise for one learner of `course`, its word references resolved from `words`. */
 export function playableExercise(exercise: Exercise, words: ReadonlyMap<string, Word>, course: CourseId, locale: Locale): PlayableExercise {
   const word = (id: string) => {
@@ -141,15 +170,22 @@ export function playableExercise(exercise: Exercise, words: ReadonlyMap<string, 
     if (!found) throw new Error(`unknown word "${id}"`);
     return playableWord(found, course, locale);
   };
-  const listen = meaningsFor(course, locale) === "definition" ? ({ listen: true } as const) : {};
+  const readsCourseLanguage = meaningsFor(course, locale) === "definition";
   switch (exercise.type) {
     case "flashcard":
       return { ...localize(exercise, locale), word: word(exercise.wordId) };
     case "match_pairs":
       return { ...localize(exercise, locale), pairs: exercise.wordIds.map(word) };
     case "word_bank":
+      return heardWhenItIsTheAnswer(
+        localize(exercise, locale),
+        readsCourseLanguage && sameSentence(exercise.translation[locale], exercise.answer),
+      );
     case "translate":
-      return { ...localize(exercise, locale), ...listen };
+      return heardWhenItIsTheAnswer(
+        localize(exercise, locale),
+        readsCourseLanguage && exercise.answers.some((answer) => sameSentence(exercise.source[locale], answer)),
+      );
     default:
       return localize(exercise, locale) as PlayableExercise;
   }

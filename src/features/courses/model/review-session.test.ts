@@ -125,6 +125,7 @@ describe("buildReviewSession", () => {
           type: "translate",
           source: goodbye.definition,
           answers: ["goodbye"],
+          fromMeaning: true,
           itemIds: [word("goodbye")],
         });
       if (exercise.type === "fill_gap") expect(exercise.hint).toBe(goodbye.definition);
@@ -139,15 +140,21 @@ describe("buildReviewSession", () => {
         units.flatMap((unit) => unit.lessons.flatMap((lesson) => lesson.words.map((entry) => [entry.text, level] as const))),
       ),
     );
-    const asked = Array.from({ length: 30 }, (_, index) =>
-      buildReviewSession({ course: english, itemIds: [word("hello")], locale: "uk", seed: `level-${index}` }),
-    ).flat();
-    const offered = asked.flatMap((exercise) => (exercise.type === "choose" || exercise.type === "listen_choose" ? exercise.choices : []));
-    expect(offered.length).toBeGreaterThan(10);
-    // The choices are words (texts) or their Ukrainian translations: every word among them is an A1 word.
-    const offeredWords = offered.filter((choice) => levelOf.has(choice));
-    expect(offeredWords.length).toBeGreaterThan(5);
-    expect(offeredWords.filter((choice) => levelOf.get(choice) !== "A1")).toEqual([]);
+    const firstWordOf = (level: string) => english.levels.find((entry) => entry.level === level)!.units[0]!.lessons[0]!.words[0]!;
+    for (const [level, allowed] of [
+      ["A1", ["A1"]],
+      ["B1", ["A1", "A2", "B1"]],
+    ] as const) {
+      const asked = Array.from({ length: 40 }, (_, index) =>
+        buildReviewSession({ course: english, itemIds: [word(firstWordOf(level).id)], locale: "uk", seed: `level-${index}` }),
+      ).flat();
+      const offered = asked.flatMap((exercise) =>
+        exercise.type === "choose" || exercise.type === "listen_choose" ? exercise.choices : [],
+      );
+      // The choices are words (texts) or their Ukrainian translations; every word among them is of an allowed level.
+      const levels = new Set(offered.filter((choice) => levelOf.has(choice)).map((choice) => levelOf.get(choice)));
+      expect([...levels].sort(), `distractors of a ${level} word`).toEqual([...allowed]);
+    }
   });
 
   it("matches three or four due words at once, grading each of them", () => {

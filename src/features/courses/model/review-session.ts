@@ -182,7 +182,7 @@ function wordExercise(mode: WordMode, group: Word[], id: string, context: BuildC
     case "listen_type":
       return { id, type: "listen_type", audio: word.text };
     case "translate":
-      return { id, type: "translate", source: translation, answers: [word.text] };
+      return { id, type: "translate", source: translation, answers: [word.text], fromMeaning: true };
     case "fill_gap": {
       const gapped = gappedExample(word);
       return gapped && { id, type: "fill_gap", sentence: gapped.sentence, answer: gapped.answer, hint: translation };

@@ -50,14 +50,16 @@ const KEY_HINTS: Partial<Record<PlayableExercise["type"], "choices" | "typed">> 
  * The instruction of an exercise without its own (messages `lesson.…`): the type's, or its variant
  * for a learner told meanings by definitions, or for a sentence heard rather than read.
  */
-export function instructionKey(exercise: PlayableExercise, meanings: Meanings, practiceSource?: PracticeItem["source"]): string {
+export function instructionKey(exercise: PlayableExercise, meanings: Meanings): string {
   const byDefinition = meanings === "definition";
-  if (practiceSource === "word") return byDefinition ? "exercise.translate_definition" : "practice.typeWord";
   switch (exercise.type) {
     case "word_bank":
       return exercise.listen ? "exercise.word_bank_listen" : "exercise.word_bank";
     case "translate":
-      return exercise.listen ? "exercise.translate_listen" : byDefinition ? "exercise.translate_definition" : "exercise.translate";
+      if (exercise.listen) return "exercise.translate_listen";
+      // A word to write from its meaning (reviews, extra practice), else a sentence to translate.
+      if (exercise.fromMeaning) return byDefinition ? "exercise.translate_definition" : "practice.typeWord";
+      return "exercise.translate";
     case "match_pairs":
       return byDefinition ? "exercise.match_pairs_definition" : "exercise.match_pairs";
     default:
@@ -407,7 +409,7 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, review = fa
             </div>
           ) : null}
           <h1 id={headingId} ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none">
-            {exercise.instruction ?? t(instructionKey(exercise, meanings, practiceItem?.source))}
+            {exercise.instruction ?? t(instructionKey(exercise, meanings))}
           </h1>
           {exercise.hint && !judgement ? <p className="mt-1 text-base text-muted">{exercise.hint}</p> : null}
           {KEY_HINTS[exercise.type] && !judgement ? (

@@ -125,7 +125,7 @@ export default function TypedExercise({
       >
         {exercise.source}
       </blockquote>
-      {field(t(meanings === "definition" ? "wordAnswer" : "translationAnswer"), true)}
+      {field(t(exercise.fromMeaning && meanings === "definition" ? "wordAnswer" : "translationAnswer"), true)}
     </div>
   );
 }
