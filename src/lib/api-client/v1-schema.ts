@@ -1314,6 +1314,11 @@ export interface components {
             attemptId: string;
             resumed: boolean;
             exercises: components["schemas"]["ReviewExercise"][];
+            /**
+             * @description How the exercises give a word's meaning: a translation, or a definition in the course's language. Set by the locale the day's session was built in, which a resumed session keeps.
+             * @enum {string}
+             */
+            meanings: "translation" | "definition";
         };
         StartReview: {
             /** @enum {string} */

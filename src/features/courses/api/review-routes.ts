@@ -87,7 +87,17 @@ const startRoute = createRoute({
       description: "The attempt and its exercises.",
       content: {
         "application/json": {
-          schema: z.object({ attemptId: z.string(), resumed: z.boolean(), exercises: z.array(exerciseSchema) }).openapi("ReviewAttempt"),
+          schema: z
+            .object({
+              attemptId: z.string(),
+              resumed: z.boolean(),
+              exercises: z.array(exerciseSchema),
+              meanings: z.enum(["translation", "definition"]).openapi({
+                description:
+                  "How the exercises give a word's meaning: a translation, or a definition in the course's language. Set by the locale the day's session was built in, which a resumed session keeps.",
+              }),
+            })
+            .openapi("ReviewAttempt"),
         },
       },
     },
@@ -173,7 +183,10 @@ export const reviewRoutes = createRouter()
     });
     if (started.status === "unknown_course") throw new AppError("not_found", "There is no such course.");
     if (started.status === "empty") throw new AppError("not_found", "There is nothing to review now.");
-    return c.json({ attemptId: started.attemptId, resumed: started.resumed, exercises: started.exercises }, 200);
+    return c.json(
+      { attemptId: started.attemptId, resumed: started.resumed, exercises: started.exercises, meanings: started.meanings },
+      200,
+    );
   })
   .openapi(resultsRoute, async (c) => {
     const caller = c.get("caller");

@@ -82,6 +82,8 @@ export interface PlayableLesson {
   words: PlayableWord[];
   grammar: Play<Lesson["grammar"]>;
   exercises: PlayableExercise[];
+  /** Set when the exercises were built in another locale than the page's (a review resumed after a language switch). */
+  meanings?: Meanings;
 }
 
 const isLocalized = (value: object): value is Localized => "en" in value && "uk" in value && "hi" in value;

@@ -104,8 +104,12 @@ describe("reviews", () => {
     const user = await learnerAfterLesson();
     const started = await startReview({ userId: user.id, course: "en", locale: "en", mode: "due", timeZone: KYIV, now: nextMorning });
     if (started.status !== "ok") throw new Error(started.status);
+    expect(started.meanings).toBe("definition");
     const again = await startReview({ userId: user.id, course: "en", locale: "en", mode: "due", timeZone: KYIV, now: nextMorning });
     expect(again).toMatchObject({ status: "ok", attemptId: started.attemptId, resumed: true, exercises: started.exercises });
+    // Opened again in Ukrainian the same day: the same session, which still gives definitions (and says so).
+    const inUkrainian = await startReview({ userId: user.id, course: "en", locale: "uk", mode: "due", timeZone: KYIV, now: nextMorning });
+    expect(inUkrainian).toMatchObject({ status: "ok", attemptId: started.attemptId, exercises: started.exercises, meanings: "definition" });
 
     const finishedAt = new Date(nextMorning.getTime() + 5 * 60_000);
     const body = { userId: user.id, attemptId: started.attemptId, answers: perfectAnswers(started.exercises), durationMs: 200_000 };

@@ -8,7 +8,7 @@ import { locales, type Locale } from "@/lib/i18n";
 import type { Transaction } from "@/lib/ownership/types";
 import type { Course } from "../model/course-content";
 import { COURSES, type CourseId } from "../model/course-levels";
-import { courseWords } from "../model/playable";
+import { courseWords, meaningsFor, type Meanings } from "../model/playable";
 import {
   buildReviewSession,
   hasReviewContent,
@@ -153,7 +153,16 @@ export async function readReviewsToday(
 }
 
 export type StartReviewResult =
-  { status: "ok"; attemptId: string; resumed: boolean; exercises: ReviewExercise[] } | { status: "empty" } | { status: "unknown_course" };
+  | {
+      status: "ok";
+      attemptId: string;
+      resumed: boolean;
+      exercises: ReviewExercise[];
+      /** From the locale the plan was built in (a resumed session keeps it), not the page's. */
+      meanings: Meanings;
+    }
+  | { status: "empty" }
+  | { status: "unknown_course" };
 
 /**
  * Starts (or resumes, in a second tab) today's review or a practice of weak items. Nothing to
@@ -180,7 +189,15 @@ export async function startReview(
       ),
     );
   const openPlan = open && planOf(open);
-  if (open && openPlan) return { status: "ok", attemptId: open.id, resumed: true, exercises: exercisesOf(openPlan, course) };
+  if (open && openPlan) {
+    return {
+      status: "ok",
+      attemptId: open.id,
+      resumed: true,
+      exercises: exercisesOf(openPlan, course),
+      meanings: meaningsFor(course.id, openPlan.locale),
+    };
+  }
 
   const [cards, breaks] = await Promise.all([readReviewableCards(db, userId, course), readBreaks(userId, db)]);
   const selected = selectCards(mode, cards, today, timeZone, breaks);
@@ -196,7 +213,13 @@ export async function startReview(
   const stored = written ?? (await readAttempt(userId, attempt.id, db));
   const storedPlan = stored && planOf(stored);
   if (!storedPlan) throw new Error("review attempt without its plan");
-  return { status: "ok", attemptId: attempt.id, resumed, exercises: exercisesOf(storedPlan, course) };
+  return {
+    status: "ok",
+    attemptId: attempt.id,
+    resumed,
+    exercises: exercisesOf(storedPlan, course),
+    meanings: meaningsFor(course.id, storedPlan.locale),
+  };
 }
 
 /** What a review's results answer (stored in the attempt and answered again to a replay). */

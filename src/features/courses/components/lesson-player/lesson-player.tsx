@@ -174,7 +174,8 @@ function ExperimentExposure({ flag }: { flag: "positive_reinforcement" | "practi
 function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, review = false, experiments }: PlayerProps) {
   const [initial] = useState(() => restoreOrStart(lesson, attemptId, review));
   const t = useTranslations("lesson");
-  const meanings = meaningsFor(lesson.course, useLocale() as Locale);
+  const pageLocale = useLocale() as Locale;
+  const meanings = lesson.meanings ?? meaningsFor(lesson.course, pageLocale);
   const { settings } = useProfileState();
   const [practice, setPractice] = useState<PracticeItem[]>(initial.practice);
   const exercises = useMemo(() => exerciseMap(lesson, practice), [lesson, practice]);

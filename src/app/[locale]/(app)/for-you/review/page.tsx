@@ -39,6 +39,7 @@ export default async function Page({ params, searchParams }: Props) {
           words: [],
           grammar: { title: "", explanation: "", examples: [] },
           exercises: started.exercises,
+          meanings: started.meanings,
         },
       }}
     />
