@@ -121,12 +121,21 @@ const checks = await runSideBySide([
   ],
 ]);
 const typed = routeTypes && checks.types;
-run(
-  "integration tests (PostgreSQL)",
-  bin("vitest"),
-  ["run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/integration.json`],
-  { counts: vitestCounts(`${reports}/integration.json`) },
-);
+// Two runs, one after the other (each starts its own PostgreSQL): the files that share modules, then
+// those that need their own (tests/support/isolated-integration.ts).
+for (const [name, project] of [
+  ["integration tests (PostgreSQL)", "integration"],
+  ["integration tests (PostgreSQL, isolated modules)", "integration-isolated"],
+]) {
+  run(
+    name,
+    bin("vitest"),
+    ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/${project}.json`],
+    {
+      counts: vitestCounts(`${reports}/${project}.json`),
+    },
+  );
+}
 // When the types step passed, the build does not check them again (next.config.ts).
 const built = run("production build", bin("tsx"), ["scripts/build.ts"], { extraEnv: { LINGORA_TYPES_CHECKED: typed ? "true" : "false" } });
 if (built) {
