@@ -1,9 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { GAP } from "../../model/course-levels";
-import { AudioButton } from "./audio-button";
+import { HeardSentence } from "./heard-sentence";
 import type { ExerciseProps } from "./exercise-props";
 import { useViewReady } from "./use-shortcuts";
 
@@ -20,7 +19,6 @@ export default function TypedExercise({
 }: ExerciseProps<"fill_gap" | "listen_type" | "translate">) {
   useViewReady(onReady);
   const t = useTranslations("lesson");
-  const [isAudioMissing, setAudioMissing] = useState(false);
   const inputId = `${headingId}-answer`;
   const isChecked = judgement !== null;
   const tone = !judgement
@@ -86,15 +84,7 @@ export default function TypedExercise({
   if (exercise.type === "listen_type") {
     return (
       <div className="space-y-6">
-        <AudioButton course={course} text={exercise.audio} autoPlay size="lg" onUnavailable={() => setAudioMissing(true)} />
-        {isAudioMissing ? (
-          <p className="text-base text-ink">
-            {t("audio.readInstead")}{" "}
-            <span lang={course} className="font-semibold">
-              {exercise.audio}
-            </span>
-          </p>
-        ) : null}
+        <HeardSentence course={course} text={exercise.audio} />
         {field(t("dictationAnswer"), true)}
       </div>
     );
@@ -104,15 +94,7 @@ export default function TypedExercise({
     const sentence = exercise.answers[0]!;
     return (
       <div className="space-y-6">
-        <AudioButton course={course} text={sentence} autoPlay size="lg" onUnavailable={() => setAudioMissing(true)} />
-        {isAudioMissing ? (
-          <p className="text-base text-ink">
-            {t("audio.readInstead")}{" "}
-            <span lang={course} className="font-semibold">
-              {sentence}
-            </span>
-          </p>
-        ) : null}
+        <HeardSentence course={course} text={sentence} />
         {field(t("dictationAnswer"), true)}
       </div>
     );

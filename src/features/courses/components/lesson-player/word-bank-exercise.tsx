@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { seededShuffle } from "../../model/lesson-session";
-import { AudioButton } from "./audio-button";
+import { HeardSentence } from "./heard-sentence";
 import { digitIndex, type ExerciseProps } from "./exercise-props";
 import { useShortcuts, useViewReady } from "./use-shortcuts";
 
@@ -23,7 +23,6 @@ export default function WordBankExercise({
 }: ExerciseProps<"word_bank">) {
   useViewReady(onReady);
   const t = useTranslations("lesson.wordBank");
-  const tAudio = useTranslations("lesson.audio");
   const tiles = useMemo(
     () =>
       seededShuffle(
@@ -33,7 +32,6 @@ export default function WordBankExercise({
     [exercise],
   );
   const [picked, setPicked] = useState<number[]>([]);
-  const [isAudioMissing, setAudioMissing] = useState(false);
   const isChecked = judgement !== null;
 
   const change = (next: number[]) => {
@@ -68,17 +66,7 @@ export default function WordBankExercise({
   return (
     <div className="space-y-6">
       {exercise.listen ? (
-        <div className="space-y-3">
-          <AudioButton course={course} text={exercise.answer} autoPlay size="lg" onUnavailable={() => setAudioMissing(true)} />
-          {isAudioMissing ? (
-            <p className="text-base text-ink">
-              {tAudio("readInstead")}{" "}
-              <span lang={course} className="font-semibold">
-                {exercise.answer}
-              </span>
-            </p>
-          ) : null}
-        </div>
+        <HeardSentence course={course} text={exercise.answer} />
       ) : (
         <p className="rounded-2xl bg-gray-50 px-5 py-4 text-xl font-semibold text-ink">{exercise.translation}</p>
       )}
