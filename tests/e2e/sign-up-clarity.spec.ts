@@ -84,7 +84,11 @@ test("a signed-in person is sent on from sign-in and sign-up, and the header kno
   // (A 204 answer to the onward navigation keeps the sign-in page on screen.)
   await page.evaluate(() => localStorage.setItem("withAuth", "false"));
   await page.route("**/en/my-plan", (route) => route.fulfill({ status: 204 }));
-  await page.goto("/en/sign-in");
+  // The onward navigation can start before the sign-in page's load event, which then never comes:
+  // wait for the page to commit and for the onward request instead.
+  const onward = page.waitForRequest("**/en/my-plan");
+  await page.goto("/en/sign-in", { waitUntil: "commit" });
+  await onward;
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: t("auth.account"), exact: true })).toBeVisible();
   await expect(header.getByRole("link", { name: t("nav.signIn"), exact: true })).toHaveCount(0);
