@@ -37,6 +37,19 @@ export function readTokenManager(): StsTokenManager | null {
   }
 }
 
+/**
+ * Forgets the stored id token without signing out: after a sign-in it is the old session's, and a
+ * call made before the new one arrives would send it and get a 401. The session store keeps its
+ * value until the new token is written (nothing reads the store to decide whether to sign in).
+ */
+export function dropStoredToken(): void {
+  try {
+    safeStorage()?.removeItem(STS_TOKEN_MANAGER_KEY);
+  } catch (error) {
+    console.warn("could not clear the token manager", error);
+  }
+}
+
 export function writeTokenManager(token: StsTokenManager): void {
   try {
     safeStorage()?.setItem(STS_TOKEN_MANAGER_KEY, JSON.stringify(token));

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { sessionStore } from "@/lib/session/session-store";
 import { clearLocalAuth, STS_TOKEN_MANAGER_KEY } from "./auth-storage";
 import { completeSignIn, getIdToken, identityBase } from "./identity-api";
 
@@ -122,5 +123,24 @@ describe("getIdToken across a sign-out", () => {
     await expect(early).resolves.toBe(accountToken);
     expect(JSON.parse(items.get(STS_TOKEN_MANAGER_KEY)!)).toMatchObject({ accessToken: accountToken });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("after a sign-in, a call set off by the signed-in flag gets the new session's token, never the old stored one", async () => {
+    const items = stubBrowser();
+    const { accountToken, visitorToken } = accountAndVisitorTokens();
+    clearLocalAuth(); // an anonymous visitor: not registered
+    // The anonymous visitor's token is stored and still fresh.
+    items.set(STS_TOKEN_MANAGER_KEY, JSON.stringify({ accessToken: visitorToken, expirationTime: Date.now() + 3_600_000 }));
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ token: accountToken }), { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    // What a component does when the session store says "registered": call the API at once.
+    let asked: Promise<string> | undefined;
+    const unsubscribe = sessionStore.subscribe(() => {
+      if (sessionStore.getSnapshot().isRegistered && !asked) asked = getIdToken();
+    });
+    await completeSignIn();
+    unsubscribe();
+    await expect(asked).resolves.toBe(accountToken);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

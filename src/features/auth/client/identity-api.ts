@@ -2,6 +2,7 @@ import { AuthError, mapAuthError } from "../model/auth-errors";
 import {
   clearLocalAuth,
   currentSessionEpoch,
+  dropStoredToken,
   isTokenFresh,
   markSignedIn,
   readTokenManager,
@@ -79,8 +80,12 @@ async function refreshIdToken(): Promise<string> {
  */
 export async function completeSignIn(): Promise<void> {
   markSignedIn();
+  // The stored token is the old session's (an anonymous visitor's): calls that the signed-in flag
+  // sets off below wait for the new session's token instead of sending it and getting a 401.
+  dropStoredToken();
+  const fresh = getIdToken({ forceRefresh: true }).catch(() => undefined);
   writeWithAuth(true);
-  await getIdToken({ forceRefresh: true }).catch(() => undefined);
+  await fresh;
 }
 
 /** Sign-out: end the server session, then clear local keys and set the signed-out flag. */
