@@ -20,9 +20,11 @@ import { callApi } from "../support/api-client";
 
 let provider: SandboxProvider;
 let created: number;
+let cancelUrls: string[];
 
 beforeEach(() => {
   created = 0;
+  cancelUrls = [];
   const base = createSandboxProvider({
     secret: "whsec_api_test",
     store: memorySandboxStore(),
@@ -31,7 +33,7 @@ beforeEach(() => {
     authenticationUrl: (id) => `http://localhost:3000/checkout/sandbox/authenticate/${id}`,
   });
   // Counts what reaches the provider: a refused checkout must not.
-  provider = { ...base, createCheckout: (input) => ((created += 1), base.createCheckout(input)) };
+  provider = { ...base, createCheckout: (input) => ((created += 1), cancelUrls.push(input.cancelUrl), base.createCheckout(input)) };
   usePaymentProviderForTests(provider);
 });
 afterEach(() => usePaymentProviderForTests(undefined));
@@ -62,6 +64,20 @@ describe("POST /v1/billing/checkout", () => {
     expect(await view.json()).toEqual({ status: "open", planId: "tutoring-pack-5", kind: "credit_pack", amount: 7499, currency: "EUR" });
     expect(created).toBe(1);
     expect(await getDb().select().from(checkouts).where(eq(checkouts.userId, ann.userId))).toHaveLength(1);
+  });
+
+  it("leaving the checkout returns to the page it came from, in its language, whether the address names the locale or not", async () => {
+    const ann = await registeredAccount();
+    const paywall = "/profile/payments-subscriptions/choose";
+    expect(
+      (await start(ann.token, { planId: "courses-premium-1m", returnPath: `/pl${paywall}?plan=courses-premium-1m#courses-premium-1m` }))
+        .status,
+    ).toBe(200);
+    expect((await start(ann.token, { planId: "courses-premium-3m", returnPath: `${paywall}?currency=EUR` })).status).toBe(200);
+    expect(cancelUrls.map((url) => new URL(url)).map(({ pathname, search, hash }) => pathname + search + hash)).toEqual([
+      `/pl${paywall}?plan=courses-premium-1m#courses-premium-1m`,
+      `/en${paywall}?currency=EUR`,
+    ]);
   });
 
   it("a retry reuses the open checkout: one checkout, one subscription, one provider checkout", async () => {

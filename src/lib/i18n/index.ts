@@ -1,5 +1,5 @@
 export * from "./locales";
 export { negotiateLocale, parseAcceptLanguage, matchLanguageTag } from "./negotiate-locale";
 export { mergeMessages, compareCatalogues, flattenKeys, type Messages } from "./merge-messages";
-export { localizedPath, normalizePagePath } from "./page-paths";
+export { localizedLocalPath, localizedPath, normalizePagePath } from "./page-paths";
 export { formatCurrency, formatDate, formatDateTime, formatNumber } from "./format";

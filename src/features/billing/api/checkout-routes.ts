@@ -19,7 +19,7 @@ const startBody = z
       .optional()
       .openapi({ description: "The currency switcher's choice (ISO 4217); else the visitor's country decides.", example: "EUR" }),
     returnPath: z.string().max(2048).optional().openapi({
-      description: "A local path to come back to when leaving the checkout.",
+      description: "A local path to come back to when leaving the checkout, with its locale or without (then in the interface language).",
       example: "/profile/payments-subscriptions/choose",
     }),
   })

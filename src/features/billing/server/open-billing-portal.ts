@@ -5,7 +5,7 @@ import { getConfig } from "@/lib/config";
 import { getDb, type Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { safeRedirectPath } from "@/lib/http/safe-redirect";
-import { defaultLocale, localizedPath, normalizeLocale } from "@/lib/i18n";
+import { defaultLocale, localizedLocalPath, normalizeLocale } from "@/lib/i18n";
 import { getPaymentProvider } from "./payment-provider-instance";
 import type { PaymentProvider } from "./providers/payment-provider";
 
@@ -51,6 +51,6 @@ export async function openBillingPortal(
   const origin = deps.origin ?? getConfig().PUBLIC_ORIGIN;
   return provider.createPortalSession({
     customer: customer.providerCustomerId,
-    returnUrl: new URL(localizedPath(locale, returnPath), origin).toString(),
+    returnUrl: new URL(localizedLocalPath(locale, returnPath), origin).toString(),
   });
 }

@@ -6,7 +6,7 @@ import { getConfig } from "@/lib/config";
 import { getDb, type Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { safeRedirectPath } from "@/lib/http/safe-redirect";
-import { defaultLocale, localizedPath, normalizeLocale, type Locale } from "@/lib/i18n";
+import { defaultLocale, localizedLocalPath, localizedPath, normalizeLocale, type Locale } from "@/lib/i18n";
 import { findPlan, isSubscriptionPlan, PLANS } from "../model/catalogue";
 import type { Plan } from "../model/plan-schema";
 import { isCurrency, minorUnitDigits, priceOf, selectCurrency } from "../model/price-selection";
@@ -158,7 +158,7 @@ export async function startCheckout(input: StartCheckoutInput, deps: StartChecko
     // Derived from our checkout: the same checkout asks the provider once (per interface language).
     idempotencyKey: `checkout:${checkout.id}:${locale}`,
     successUrl: new URL(successPath(locale, checkout.id), origin).toString(),
-    cancelUrl: new URL(localizedPath(locale, checkout.returnPath ?? DEFAULT_RETURN_PATH), origin).toString(),
+    cancelUrl: new URL(localizedLocalPath(locale, checkout.returnPath ?? DEFAULT_RETURN_PATH), origin).toString(),
     ...(subscription && subscription.trialDays > 0 ? { trialDays: subscription.trialDays } : {}),
     ...(provider.name === "sandbox" ? { locale } : {}),
     metadata: {
