@@ -22,7 +22,8 @@ describe("a pricing card's offer", () => {
       regular: "$14.99",
       firstCharge: "$7.49",
       introPeriods: 1,
-      monthly: "$7.49",
+      // The regular price a month; the half-price first month is said in the charge lines.
+      monthly: "$14.99",
       savingsPercent: 0,
       trialDays: 7,
       firstChargeOn: "April 8, 2026",
@@ -30,7 +31,7 @@ describe("a pricing card's offer", () => {
     });
   });
 
-  it("a 12-month plan against the 1-month plan: monthly equivalent of the first charge and savings on the regular price", () => {
+  it("a 12-month plan against the 1-month plan: the regular price a month, and the savings on the same basis", () => {
     const offer = describePlanOffer(plan("courses-premium-12m"), {
       currency: "EUR",
       locale: "de",
@@ -39,8 +40,10 @@ describe("a pricing card's offer", () => {
     });
     expect(offer.months).toBe(12);
     expect(plain(offer.firstCharge)).toBe("55,99 €");
-    expect(plain(offer.monthly)).toBe("4,67 €"); // 5599 / 12 = 466.58
-    expect(offer.savingsPercent).toBeGreaterThan(0);
+    expect(plain(offer.monthly)).toBe("6,25 €"); // 7499 / 12 = 624.92
+    // The 1-month plan's regular 13,99 € a month against 6,25 €.
+    expect(plain(describePlanOffer(plan("courses-premium-1m"), { currency: "EUR", locale: "de", now: NOW }).monthly)).toBe("13,99 €");
+    expect(offer.savingsPercent).toBe(55);
     expect(offer.firstChargeOn).toBe("8. April 2026");
   });
 
@@ -51,7 +54,8 @@ describe("a pricing card's offer", () => {
       now: NOW,
       against: plan("courses-premium-1m"),
     });
-    expect(offer).toMatchObject({ months: 3, introPeriods: 2, monthly: "$5.00", trialDays: 0, firstChargeOn: null });
+    // $29.99 every 3 months is $10.00 a month (33 % less than $14.99); the first charge covering 6 months is said in words.
+    expect(offer).toMatchObject({ months: 3, introPeriods: 2, monthly: "$10.00", savingsPercent: 33, trialDays: 0, firstChargeOn: null });
   });
 
   it("tutoring: a 4-week period, credits and the price per credit in the interface locale", () => {

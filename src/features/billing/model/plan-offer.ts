@@ -43,14 +43,20 @@ export interface OfferContext {
   against?: Plan;
 }
 
-/** Per month of the first charge, or of the regular price when the plan has no intro. */
-const firstChargeMonthly = (plan: Plan, currency: Currency) => monthlyEquivalent(plan, currency, "firstCharge");
+/**
+ * The big "a month" line: the regular price per month, the basis the savings badge is counted on,
+ * so plans compare at a glance (the 12-month plan is the cheapest a month and says so). An intro
+ * (a first month at half price, two periods for the price of one) is said in the charge lines.
+ * It was the first charge per month until 2026-11-24: the 3- and 12-month plans then both read
+ * "$5.00 a month" while their badges said 33 % and 56 %.
+ */
+const regularMonthly = (plan: Plan, currency: Currency) => monthlyEquivalent(plan, currency, "regular");
 
 export function describePlanOffer(plan: Plan, context: OfferContext): PlanOffer {
   const { currency, locale, now, against } = context;
   const money = (amount: number) => formatMoney(locale, amount, currency);
   const price = priceOf(plan, currency);
-  const monthly = firstChargeMonthly(plan, currency);
+  const monthly = regularMonthly(plan, currency);
   const period = plan.period;
   const months = period === null ? null : period.unit === "month" ? period.count : period.unit === "year" ? 12 * period.count : null;
   const weeks = period?.unit === "week" ? period.count : null;
