@@ -67,15 +67,17 @@ describe("the page registry", () => {
     expect(cacheAudienceOf(pages, pagePath)).toBe(audience);
   });
 
-  it("publishes the core pages and legal texts in every locale, the rest in the primary locales", () => {
+  it("publishes the core pages, legal texts and the 404 in every locale, the rest in the primary locales", () => {
     for (const locale of locales) {
       for (const page of ["/", "/contact-us", "/sign-in", "/profile/settings/phone", "/terms", "/terms/refund"]) {
         expect(isPublishedIn(pages, locale, page), `${locale}${page}`).toBe(true);
       }
     }
-    for (const page of ["/admin", "/admin/events", "/no-such-page", "/termsheet"]) {
+    for (const page of ["/admin", "/admin/events"]) {
       expect(localesForPage(pages, page), page).toEqual([...primaryLocales]);
     }
+    // An unknown path answers its 404 in the language of its address.
+    for (const page of ["/no-such-page", "/termsheet"]) expect(localesForPage(pages, page), page).toEqual([...locales]);
   });
 
   it("puts the public marketing pages in the sitemaps, and no private page", () => {

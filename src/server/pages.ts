@@ -332,7 +332,8 @@ export const pages: PageRegistry = [
   // The free-for-Ukraine queue (issue 15 item 4, decision record 0040): in all 12 locales, like the billing admin.
   { pattern: "/admin/free-for-ukraine", locales: everyLocale, sitemap: false },
 
-  // Served instead of a page: the "temporarily unavailable" page (a route handler) and any unknown path's 404.
+  // Served instead of a page: the "temporarily unavailable" page (a route handler) and any unknown path's 404,
+  // which says "not found" in the language of the address (/pl/nieistniejaca in Polish, not sent to English).
   { pattern: "/unavailable", locales: primaryLocales, sitemap: false },
-  { pattern: "/[...rest]", locales: primaryLocales, sitemap: false },
+  { pattern: "/[...rest]", locales: everyLocale, sitemap: false },
 ];
