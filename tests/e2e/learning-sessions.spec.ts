@@ -13,19 +13,22 @@ const fill = (text: string, values: Record<string, string | number>) =>
 /** "hello" as authored: an English-interface learner is told what it means by its definition. */
 const HELLO = (
   JSON.parse(readFileSync(path.join(process.cwd(), "content/courses/en/a1/unit-01.json"), "utf8")) as {
-    lessons: Array<{ words: Array<{ id: string; text: string; definition: string }> }>;
+    lessons: Array<{ words: Array<{ id: string; text: string; definition: string; translation: { uk: string } }> }>;
   }
 ).lessons[0]!.words.find((word) => word.id === "hello")!;
 
-const checkOrContinue = (page: Page) =>
-  page.getByRole("button", { name: new RegExp(`^(${t("lesson.check")}|${t("lesson.continue")}|${t("lesson.finish")})$`) });
+const checkOrContinue = (page: Page, locale = "en") => {
+  const say = (key: string) => message(locale, key);
+  return page.getByRole("button", { name: new RegExp(`^(${say("lesson.check")}|${say("lesson.continue")}|${say("lesson.finish")})$`) });
+};
 
 /**
  * Answers whatever exercise is on screen with the keyboard only: a choice that is one of `right`
  * (else the first), `right[0]` typed, every tile of a word bank, every pair of a match (trying
  * pairs until they fit).
  */
-async function answerWithKeyboard(page: Page, right: readonly string[]) {
+async function answerWithKeyboard(page: Page, right: readonly string[], locale = "en") {
+  const t = (key: string) => message(locale, key);
   const typed = right[0]!;
   // A match has a group of meanings (a word bank's tiles are "Words" too).
   const translations = page.getByRole("group", { name: t("lesson.match.meanings"), exact: true });
@@ -69,22 +72,23 @@ async function answerWithKeyboard(page: Page, right: readonly string[]) {
 }
 
 /** Plays exercises with the keyboard until the results heading shows. */
-async function playToResults(page: Page, results: RegExp | string, right: readonly string[]) {
+async function playToResults(page: Page, results: RegExp | string, right: readonly string[], locale = "en") {
+  const t = (key: string) => message(locale, key);
   const heading = page.getByRole("heading", { level: 1, name: results });
   for (let step = 0; step < 60 && !(await heading.isVisible()); step++) {
     await expect(
-      checkOrContinue(page)
+      checkOrContinue(page, locale)
         .or(page.getByRole("group", { name: t("lesson.match.meanings"), exact: true }))
         .or(heading)
         .first(),
     ).toBeVisible();
     if (await heading.isVisible()) break;
-    const button = checkOrContinue(page);
+    const button = checkOrContinue(page, locale);
     if ((await button.isVisible()) && (await button.textContent()) !== t("lesson.check")) {
       // Continue after feedback (focused), or past a flashcard (Enter anywhere).
       await page.keyboard.press("Enter");
     } else {
-      await answerWithKeyboard(page, right);
+      await answerWithKeyboard(page, right, locale);
     }
   }
   await expect(heading).toBeVisible();
@@ -141,6 +145,28 @@ test("a learner with a due card does today's review to the end, and /for-you the
   await page.goto("/en/for-you/review");
   await expect(page.getByRole("status")).toHaveText(t("forYou.review.nothingDue"));
   await expect(page.getByRole("link", { name: t("forYou.review.back") })).toHaveAttribute("href", "/en/for-you");
+});
+
+test("a review opened in English and reopened in Ukrainian goes on in Ukrainian, and its answers count", async ({ page, login, db }) => {
+  test.setTimeout(120_000);
+  const person = await login({ name: "Lesya Switch" });
+  await giveReviewCards(db, person.id, [{ itemId: "en:word:hello", due: new Date(Date.now() - 3_600_000) }]);
+  await page.goto("/en/for-you/review");
+  await expect(checkOrContinue(page)).toBeVisible();
+  // Whether this exercise states the meaning depends on its type (a heard choice does not).
+  const definitionShown = (await page.getByText(HELLO.definition).count()) > 0;
+
+  // The learner switches the interface to Ukrainian: the same session, in Ukrainian.
+  await page.goto("/uk/for-you/review");
+  await expect(checkOrContinue(page, "uk")).toBeVisible();
+  await expect(page.getByText(HELLO.definition)).toHaveCount(0);
+  if (definitionShown) await expect(page.getByText(HELLO.translation.uk, { exact: true }).first()).toBeVisible();
+  const sent = page.waitForResponse(
+    (response) => response.request().method() === "POST" && /\/v1\/courses\/reviews\/attempts\/[^/]+\/results$/.test(response.url()),
+  );
+  await playToResults(page, message("uk", "lesson.results.reviewTitle"), [HELLO.text, HELLO.translation.uk], "uk");
+  expect((await sent).status()).toBe(200);
+  await expect(page.getByText("100%", { exact: true })).toBeVisible();
 });
 
 test("the test and review pages stay within the first-load budget", async ({ page, login, db }) => {

@@ -1008,7 +1008,7 @@ export interface components {
              */
             currency?: string;
             /**
-             * @description A local path to come back to when leaving the checkout.
+             * @description A local path to come back to when leaving the checkout, with its locale or without (then in the interface language).
              * @example /profile/payments-subscriptions/choose
              */
             returnPath?: string;
@@ -1315,7 +1315,7 @@ export interface components {
             resumed: boolean;
             exercises: components["schemas"]["ReviewExercise"][];
             /**
-             * @description How the exercises give a word's meaning: a translation, or a definition in the course's language. Set by the locale the day's session was built in, which a resumed session keeps.
+             * @description How the exercises give a word's meaning: a translation, or a definition in the course's language, for the locale asked for (a resumed session follows the page's language too).
              * @enum {string}
              */
             meanings: "translation" | "definition";

@@ -94,7 +94,7 @@ const startRoute = createRoute({
               exercises: z.array(exerciseSchema),
               meanings: z.enum(["translation", "definition"]).openapi({
                 description:
-                  "How the exercises give a word's meaning: a translation, or a definition in the course's language. Set by the locale the day's session was built in, which a resumed session keeps.",
+                  "How the exercises give a word's meaning: a translation, or a definition in the course's language, for the locale asked for (a resumed session follows the page's language too).",
               }),
             })
             .openapi("ReviewAttempt"),

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { fixtureCourses } from "../test-fixtures/fixture-courses";
-import { buildExtraPractice, firstTriesOf, gradeExtraPractice, isPracticeId, MAX_PRACTICE, MIN_PRACTICE } from "./extra-practice";
+import {
+  buildExtraPractice,
+  firstTriesOf,
+  gradeExtraPractice,
+  isPracticeId,
+  MAX_PRACTICE,
+  MIN_PRACTICE,
+  type PracticeLesson,
+} from "./extra-practice";
 import { findLesson, playableLesson, type PlayableExercise } from "./playable";
 import type { SubmittedAnswer } from "./scoring";
 
@@ -121,5 +129,45 @@ describe("extra practice", () => {
     expect(gradeExtraPractice(lesson, [...given, ...twice])).toEqual({ correct: 0, total: 1, ms: 1_000 });
     // Without the lesson's own answers there is no practice to answer.
     expect(gradeExtraPractice(lesson, [{ exerciseId: first!.id, response: "am", ms: 1_000 }]).total).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("extra practice and near-synonyms", () => {
+  it("never offers a near-synonym of the gap's word, nor a tile that could stand in for a word of the sentence", () => {
+    const words = ["memorable", "unforgettable", "customer", "client", "river", "window", "yellow", "quiet"].map((text) => ({
+      id: text,
+      text,
+      meaning: `the meaning of ${text}`,
+    }));
+    let choices = 0;
+    let tiles = 0;
+    for (let index = 0; index < 40; index++) {
+      const practiceLesson: PracticeLesson = {
+        id: `en-b1-u01-l${index}`,
+        course: "en",
+        words,
+        exercises: [
+          { id: "gap", type: "fill_gap", sentence: "It was a ___ holiday.", answer: "memorable" },
+          { id: "tr", type: "translate", source: "Клієнт завжди правий.", answers: ["The customer is always right."] },
+        ],
+      };
+      const items = buildExtraPractice(practiceLesson, [
+        { exerciseId: "gap", response: "nice", verdict: "wrong" },
+        { exerciseId: "tr", response: "The client is right.", verdict: "wrong" },
+      ]);
+      for (const { exercise } of items) {
+        if (exercise.type === "choose") {
+          choices += 1;
+          expect(exercise.choices).toContain("memorable");
+          expect(exercise.choices).not.toContain("unforgettable");
+        }
+        if (exercise.type === "word_bank") {
+          tiles += 1;
+          expect(exercise.tiles).not.toContain("client");
+        }
+      }
+    }
+    expect(choices).toBe(40);
+    expect(tiles).toBe(40);
   });
 });

@@ -1,4 +1,5 @@
-import { GAP } from "./course-levels";
+import { GAP, type CourseId } from "./course-levels";
+import { areNearSynonyms } from "./near-synonyms";
 import type { PlayableExercise, PlayableLesson, PlayableWord } from "./playable";
 import { answerVerdict, isRight, MAX_ANSWER_MS, type SubmittedAnswer, type Verdict } from "./scoring";
 import { seededRandom, shuffled } from "./seeded-random";
@@ -34,7 +35,7 @@ export interface PracticeItem {
 }
 
 /** The lesson as the generator reads it (a playable lesson in any interface locale gives the same exercises). */
-export type PracticeLesson = Pick<PlayableLesson, "id" | "words" | "exercises">;
+export type PracticeLesson = Pick<PlayableLesson, "id" | "course" | "words" | "exercises">;
 
 /** Lower case, letters, digits and apostrophes: how a typed response is searched for a word. */
 const plain = (text: string) =>
@@ -66,13 +67,16 @@ function lessonSentences(lesson: PracticeLesson): string[] {
   return sentences;
 }
 
-/** Up to `count` texts from `pool` that differ from `answer` and from each other (compared plainly), in a seeded order. */
-function distractors(pool: readonly string[], answer: string, seed: string, count = DISTRACTORS): string[] {
+/**
+ * Up to `count` texts from `pool` that differ from `answer` and from each other (compared plainly),
+ * in a seeded order; with `course`, none that is a near-synonym of `answer` (model/near-synonyms.ts).
+ */
+function distractors(pool: readonly string[], answer: string, seed: string, course?: CourseId, count = DISTRACTORS): string[] {
   const taken = new Set([plain(answer)]);
   const picked: string[] = [];
   for (const text of shuffled(pool, seededRandom(seed))) {
     if (picked.length === count) break;
-    if (taken.has(plain(text))) continue;
+    if (taken.has(plain(text)) || (course && areNearSynonyms(course, text, answer))) continue;
     taken.add(plain(text));
     picked.push(text);
   }
@@ -92,8 +96,10 @@ function fromMistake(exercise: PlayableExercise, lesson: PracticeLesson, id: str
       // Build the sentence from tiles this time.
       const answer = exercise.answers[0]!;
       const own = new Set(wordsOf(answer).map(plain));
+      // No tile that could stand in for one of the sentence's words (a second right sentence).
+      const standsIn = (text: string) => wordsOf(answer).some((word) => areNearSynonyms(lesson.course, text, word));
       const extra = distractors(
-        wordTexts.filter((text) => wordsOf(text).length === 1 && !own.has(plain(text))),
+        wordTexts.filter((text) => wordsOf(text).length === 1 && !own.has(plain(text)) && !standsIn(text)),
         answer,
         seed,
       );
@@ -109,6 +115,7 @@ function fromMistake(exercise: PlayableExercise, lesson: PracticeLesson, id: str
         [...wordTexts, ...lesson.exercises.flatMap((e) => (e.type === "fill_gap" ? [e.answer] : []))],
         exercise.answer,
         seed,
+        lesson.course,
       );
       if (others.length === 0) return { ...exercise, id };
       const choices = shuffled([exercise.answer, ...others], seededRandom(seed));

@@ -82,7 +82,7 @@ export interface PlayableLesson {
   words: PlayableWord[];
   grammar: Play<Lesson["grammar"]>;
   exercises: PlayableExercise[];
-  /** Set when the exercises were built in another locale than the page's (a review resumed after a language switch). */
+  /** How the exercises give meanings, when the server says so (reviews); otherwise the player works it out from the course and the page's locale. */
   meanings?: Meanings;
 }
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { locales } from "@/lib/i18n";
 import { readCourseContent } from "../server/load-content";
 import { GAP } from "./course-levels";
+import { areNearSynonyms } from "./near-synonyms";
+import { courseWords } from "./playable";
 import {
   buildReviewSession,
   gappedExample,
@@ -14,7 +17,7 @@ import {
   type ReviewExercise,
 } from "./review-session";
 import { newCard, reviewCard, type ReviewCard } from "./reviews";
-import { MAX_ANSWER_MS } from "./scoring";
+import { MAX_ANSWER_MS, type SubmittedAnswer } from "./scoring";
 
 const content = readCourseContent();
 if (!content.ok) throw new Error(content.errors.join("\n"));
@@ -242,6 +245,71 @@ describe("scoring a review", () => {
     expect(result.score.outcomes.every(({ outcome }) => outcome.verdict === "correct")).toBe(true);
   });
 
+  it("takes a choice made while the session was shown in another language (the learner switched halfway)", () => {
+    const inEach = Object.fromEntries(
+      locales.map((locale) => [locale, buildReviewSession({ course: english, itemIds: items, locale, seed: "score" })]),
+    );
+    const ukrainian = inEach.uk!;
+    const switched = session.findIndex(
+      (exercise, index) => exercise.type === "choose" && exercise.answer !== (ukrainian[index] as typeof exercise).answer,
+    );
+    expect(switched, "a choice of meanings that differs in Ukrainian").toBeGreaterThanOrEqual(0);
+    // Started in English (the plan's language); from this choice on the learner read the session in Ukrainian.
+    const answers = perfect.map((answer, index) => (index < switched ? answer : { ...answer, response: rightAnswer(ukrainian[index]!) }));
+    const others = () => locales.filter((locale) => locale !== "en").map((locale) => inEach[locale]!);
+    const score = (given: SubmittedAnswer[], inOtherLocales?: () => ReviewExercise[][]) => {
+      const result = scoreReview(session, given, 10 * 60_000, inOtherLocales);
+      return result.ok ? result.score.correct : result.problem;
+    };
+    expect(score(answers, others)).toBe(session.length);
+    // Without the other languages the Ukrainian choice would be wrong.
+    expect(score(answers)).toBe(session.length - 1);
+    // A wrong Ukrainian choice stays wrong.
+    const choice = ukrainian[switched] as Extract<ReviewExercise, { type: "choose" }>;
+    const wrong = answers.map((answer, index) =>
+      index === switched ? { ...answer, response: choice.choices.find((other) => other !== choice.answer)! } : answer,
+    );
+    expect(score(wrong, others)).toBe(session.length - 1);
+  });
+
+  it("does not take a choice that one language offers as a wrong one, though it is right in another", () => {
+    const choose = (choices: string[], answer: string): ReviewExercise => ({
+      id: "review-1",
+      type: "choose",
+      question: "home",
+      choices,
+      answer,
+      itemIds: [word("home")],
+    });
+    // Asked about "home": one language writes the house as "casa" among the wrong choices, another writes home as "casa".
+    const asked = choose(["lar", "casa", "rua"], "lar");
+    const elsewhere = choose(["casa", "edificio", "calle"], "casa");
+    const answered = (response: string) =>
+      scoreReview([asked], [{ exerciseId: "review-1", response, ms: 3_000 }], 60_000, () => [[elsewhere]]);
+    expect(answered("casa")).toMatchObject({ ok: true, score: { correct: 0 } });
+    expect(answered("lar")).toMatchObject({ ok: true, score: { correct: 1 } });
+    const elsewhereOnly = (response: string) =>
+      scoreReview([choose(["lar", "rua", "praça"], "lar")], [{ exerciseId: "review-1", response, ms: 3_000 }], 60_000, () => [[elsewhere]]);
+    expect(elsewhereOnly("casa")).toMatchObject({ ok: true, score: { correct: 1 } });
+  });
+
+  it("asks the same cards in the same order and types in every interface language", () => {
+    const shape = (exercises: ReviewExercise[]) => exercises.map(({ id, type, itemIds }) => ({ id, type, itemIds }));
+    for (const course of content.courses) {
+      const ids = [...courseWords(course).keys()].map((id) => `${course.id}:word:${id}`);
+      for (let start = 0; start < ids.length; start += 20) {
+        const window = ids.slice(start, start + 20);
+        for (const seed of ["a", "b"]) {
+          const first = shape(buildReviewSession({ course, itemIds: window, locale: "en", seed }));
+          for (const locale of locales.filter((other) => other !== "en"))
+            expect(shape(buildReviewSession({ course, itemIds: window, locale, seed })), `${course.id} ${start} ${seed} ${locale}`).toEqual(
+              first,
+            );
+        }
+      }
+    }
+  });
+
   it("does not trust the answers: wrong responses are wrong, time is capped per answer and by the wall time", () => {
     const sloppy = perfect.map((answer, index) => (index === 0 ? { ...answer, response: "zzz", ms: 3_600_000 } : answer));
     const result = scoreReview(session, sloppy, 20_000);
@@ -331,5 +399,30 @@ describe("planning the days", () => {
       { ...dueAt(word("unseen"), "2026-05-01T08:00:00Z", { stability: 0 }), state: "new" as const },
     ];
     expect(weakCards(cards).map((card) => card.itemId)).toEqual([word("forgotten"), word("slipped"), word("shaky")]);
+  });
+});
+
+describe("near-synonyms in reviews", () => {
+  const words = [...courseWords(english).values()];
+
+  it("never offers a near-synonym of the word asked about as a wrong answer", () => {
+    const withSynonyms = words.filter((entry) => words.some((other) => areNearSynonyms("en", entry.text, other.text)));
+    expect(withSynonyms.map((entry) => entry.text)).toEqual(expect.arrayContaining(["memorable", "unforgettable", "customer"]));
+    let asked = 0;
+    for (const entry of withSynonyms) {
+      for (let index = 0; index < 12; index++) {
+        for (const exercise of buildReviewSession({ course: english, itemIds: [word(entry.id)], locale: "uk", seed: `syn-${index}` })) {
+          if (exercise.type !== "choose" && exercise.type !== "listen_choose") continue;
+          asked += 1;
+          const offered = words.filter((other) => exercise.choices.includes(other.text) || exercise.choices.includes(other.translation.uk));
+          const wrong = offered.filter((other) => other.id !== entry.id);
+          expect(
+            wrong.filter((other) => areNearSynonyms("en", entry.text, other.text)).map((other) => other.text),
+            `choices for ${entry.text}`,
+          ).toEqual([]);
+        }
+      }
+    }
+    expect(asked).toBeGreaterThan(withSynonyms.length);
   });
 });

@@ -3,6 +3,7 @@ import { canonicalAnswer, type AnswerCheck } from "./check-answer";
 import type { Word } from "./content-schema";
 import type { Course } from "./course-content";
 import { GAP } from "./course-levels";
+import { areNearSynonyms } from "./near-synonyms";
 import { courseWords, findLesson, meaningOf, playableExercise, playableWord, type PlayableExercise } from "./playable";
 import { answerVerdict, isRight, MAX_ANSWER_MS, type SubmittedAnswer } from "./scoring";
 import { FAST_ANSWER_MS, spreadBacklog, todaysReviews, type ExerciseOutcome, type ReviewCard, type SpreadOptions } from "./reviews";
@@ -144,7 +145,10 @@ function poolsByWord(course: Course): (word: Word) => readonly Word[] {
 /** The word's meaning for this session's learner: a translation, or a definition (`meaningOf`). */
 const meaning = (word: Word, { course, locale }: BuildContext) => meaningOf(word, course.id, locale);
 
-/** Up to three other words of the course to choose from, differing from `word` in text and meaning. */
+/**
+ * Up to three other words of the course to choose from, differing from `word` in text and meaning,
+ * and none a near-synonym of it (memorable is not offered as a wrong answer for unforgettable).
+ */
 function distractors(word: Word, context: BuildContext): Word[] {
   const { pool, random } = context;
   const same = (a: string, b: string) => canonicalAnswer(a).toLowerCase() === canonicalAnswer(b).toLowerCase();
@@ -152,6 +156,7 @@ function distractors(word: Word, context: BuildContext): Word[] {
   for (const candidate of shuffled(pool(word), random)) {
     if (picked.length === DISTRACTORS) break;
     if (candidate.id === word.id || same(candidate.text, word.text) || same(meaning(candidate, context), meaning(word, context))) continue;
+    if (areNearSynonyms(context.course.id, candidate.text, word.text)) continue;
     if (picked.some((other) => same(other.text, candidate.text) || same(meaning(other, context), meaning(candidate, context)))) continue;
     picked.push(candidate);
   }
@@ -286,11 +291,20 @@ export interface ScoredReview {
   verdicts: { exerciseId: string; verdict: AnswerCheck["verdict"] }[];
 }
 
-/** Scores a review's answers against the session: every exercise answered once (retries aside), no other. */
+/**
+ * Scores a review's answers against the session: every exercise answered once (retries aside), no
+ * other. `exercises` is the session as the plan builds it (in the language it was started in);
+ * `inOtherLocales` gives the same session in the other interface languages (same ids, types and
+ * cards, other texts). A session follows the page's language, so a learner who switched language
+ * partway chose some meanings as another language writes them: a choice that is wrong in
+ * `exercises` counts as right when it is the right one in another language's build and no build
+ * offers it as a wrong one. The other builds are made only when a choice is wrong.
+ */
 export function scoreReview(
   exercises: readonly ReviewExercise[],
   answers: readonly SubmittedAnswer[],
   wallMs: number,
+  inOtherLocales: () => readonly (readonly ReviewExercise[])[] = () => [],
 ): { ok: true; score: ScoredReview } | { ok: false; problem: ScoreProblem } {
   const byId = new Map(exercises.map((exercise) => [exercise.id, exercise]));
   const first = new Map<string, SubmittedAnswer>();
@@ -305,10 +319,22 @@ export function scoreReview(
 
   const capped = (ms: number) => Math.min(Math.max(0, Math.round(Number.isFinite(ms) ? ms : 0)), MAX_ANSWER_MS);
   // The lesson's rules (model/scoring.ts): choices exact, typing forgiving, a match right only without a wrong match.
-  const verdicts = exercises.map((exercise) => ({
-    exerciseId: exercise.id,
-    verdict: answerVerdict(exercise, first.get(exercise.id)!) ?? ("correct" as const),
-  }));
+  let others: ReadonlyMap<string, ReviewExercise>[] | undefined;
+  const verdictOf = (exercise: ReviewExercise, answer: SubmittedAnswer) => {
+    const verdict = answerVerdict(exercise, answer) ?? ("correct" as const);
+    if (isRight(verdict) || answer.response === null || (exercise.type !== "choose" && exercise.type !== "listen_choose")) return verdict;
+    others ??= inOtherLocales().map((version) => new Map(version.map((other) => [other.id, other])));
+    const versions = [exercise, ...others.map((version) => version.get(exercise.id))].filter(
+      (version): version is typeof exercise => version?.type === exercise.type,
+    );
+    const given = canonicalAnswer(answer.response);
+    const rightSomewhere = versions.some((version) => canonicalAnswer(version.answer) === given);
+    const wrongSomewhere = versions.some(
+      (version) => canonicalAnswer(version.answer) !== given && version.choices.some((choice) => canonicalAnswer(choice) === given),
+    );
+    return rightSomewhere && !wrongSomewhere ? ("correct" as const) : verdict;
+  };
+  const verdicts = exercises.map((exercise) => ({ exerciseId: exercise.id, verdict: verdictOf(exercise, first.get(exercise.id)!) }));
   const outcomes = exercises.flatMap((exercise, index) =>
     exercise.itemIds.map((itemId) => ({
       itemId,

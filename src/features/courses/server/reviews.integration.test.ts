@@ -101,18 +101,49 @@ describe("reviews", () => {
   });
 
   it("scores the review once: cards graded, one XP and one review per card, time added; a replay changes nothing", async () => {
-    const user = await learnerAfterLesson();
-    const started = await startReview({ userId: user.id, course: "en", locale: "en", mode: "due", timeZone: KYIV, now: nextMorning });
-    if (started.status !== "ok") throw new Error(started.status);
-    expect(started.meanings).toBe("definition");
+    // The mix of exercise types follows the learner's id: take a learner whose session has a choice of
+    // meanings (a word's definition in English, its translation in Ukrainian).
+    const differs = (en: ReviewExercise, uk: ReviewExercise | undefined) =>
+      en.type === "choose" && uk?.type === "choose" && en.answer !== uk.answer;
+    let found: { user: { id: string }; started: ReviewExercise[]; attemptId: string; switched: number } | undefined;
+    for (let tries = 0; tries < 12 && !found; tries++) {
+      const candidate = await learnerAfterLesson();
+      const preview = await readReviewsToday(candidate.id, "en", "en", KYIV, nextMorning);
+      const inUk = await readReviewsToday(candidate.id, "en", "uk", KYIV, nextMorning);
+      const switched = preview.exercises.findIndex((exercise, index) => differs(exercise, inUk.exercises[index]));
+      if (switched < 0) continue;
+      const started = await startReview({
+        userId: candidate.id,
+        course: "en",
+        locale: "en",
+        mode: "due",
+        timeZone: KYIV,
+        now: nextMorning,
+      });
+      if (started.status !== "ok") throw new Error(started.status);
+      expect(started.meanings).toBe("definition");
+      found = { user: candidate, started: started.exercises, attemptId: started.attemptId, switched };
+    }
+    if (!found) throw new Error("no learner's session had a choice of meanings in 12 tries");
+    const { user, switched } = found;
+    const started = { attemptId: found.attemptId, exercises: found.started };
     const again = await startReview({ userId: user.id, course: "en", locale: "en", mode: "due", timeZone: KYIV, now: nextMorning });
     expect(again).toMatchObject({ status: "ok", attemptId: started.attemptId, resumed: true, exercises: started.exercises });
-    // Opened again in Ukrainian the same day: the same session, which still gives definitions (and says so).
+    // Opened again in Ukrainian the same day: the same session (cards, order, exercise types), now in
+    // Ukrainian: translations instead of definitions.
     const inUkrainian = await startReview({ userId: user.id, course: "en", locale: "uk", mode: "due", timeZone: KYIV, now: nextMorning });
-    expect(inUkrainian).toMatchObject({ status: "ok", attemptId: started.attemptId, exercises: started.exercises, meanings: "definition" });
+    if (inUkrainian.status !== "ok") throw new Error(inUkrainian.status);
+    expect(inUkrainian).toMatchObject({ attemptId: started.attemptId, resumed: true, meanings: "translation" });
+    const shape = (exercises: ReviewExercise[]) => exercises.map(({ id, type, itemIds }) => ({ id, type, itemIds }));
+    expect(shape(inUkrainian.exercises)).toEqual(shape(started.exercises));
+    const today = await readReviewsToday(user.id, "en", "uk", KYIV, nextMorning);
+    expect(today.exercises).toEqual(inUkrainian.exercises);
 
+    // Answered in English up to the choice of meanings, from there on in Ukrainian: every answer is right.
+    const answers = [...perfectAnswers(started.exercises).slice(0, switched), ...perfectAnswers(inUkrainian.exercises).slice(switched)];
+    expect(answers[switched]!.response).not.toBe(rightAnswer(started.exercises[switched]!));
     const finishedAt = new Date(nextMorning.getTime() + 5 * 60_000);
-    const body = { userId: user.id, attemptId: started.attemptId, answers: perfectAnswers(started.exercises), durationMs: 200_000 };
+    const body = { userId: user.id, attemptId: started.attemptId, answers, durationMs: 200_000 };
     const first = await submitReviewResults({ ...body, timeZone: KYIV, now: finishedAt });
     expect(first).toMatchObject({
       status: "completed",

@@ -80,8 +80,13 @@ function planOf(attempt: AttemptRow): ReviewPlan | undefined {
   return parsed.success ? parsed.data.session : undefined;
 }
 
-function exercisesOf(plan: ReviewPlan, course: Course): ReviewExercise[] {
-  return buildReviewSession({ course, itemIds: plan.itemIds, locale: plan.locale, seed: plan.seed });
+/**
+ * The plan's exercises, written in `locale` (by default the one it was started in). The cards,
+ * their order and the exercise types never depend on the language, so a session resumed after the
+ * learner switched the interface language goes on where it was, in the new language.
+ */
+function exercisesOf(plan: ReviewPlan, course: Course, locale: Locale = plan.locale): ReviewExercise[] {
+  return buildReviewSession({ course, itemIds: plan.itemIds, locale, seed: plan.seed });
 }
 
 export interface ReviewsToday {
@@ -134,7 +139,7 @@ export async function readReviewsToday(
   const due = reviewsDueToday(cards, { today, timeZone, breaks });
   const openPlan = open[0] && planOf(open[0]);
   const exercises = openPlan
-    ? exercisesOf(openPlan, course)
+    ? exercisesOf(openPlan, course, locale)
     : buildReviewSession({
         course,
         itemIds: due.slice(0, SESSION_CARDS).map((card) => card.itemId),
@@ -158,7 +163,7 @@ export type StartReviewResult =
       attemptId: string;
       resumed: boolean;
       exercises: ReviewExercise[];
-      /** From the locale the plan was built in (a resumed session keeps it), not the page's. */
+      /** How the exercises give meanings, in the page's language (a resumed session follows it too). */
       meanings: Meanings;
     }
   | { status: "empty" }
@@ -194,8 +199,8 @@ export async function startReview(
       status: "ok",
       attemptId: open.id,
       resumed: true,
-      exercises: exercisesOf(openPlan, course),
-      meanings: meaningsFor(course.id, openPlan.locale),
+      exercises: exercisesOf(openPlan, course, locale),
+      meanings: meaningsFor(course.id, locale),
     };
   }
 
@@ -217,8 +222,8 @@ export async function startReview(
     status: "ok",
     attemptId: attempt.id,
     resumed,
-    exercises: exercisesOf(storedPlan, course),
-    meanings: meaningsFor(course.id, storedPlan.locale),
+    exercises: exercisesOf(storedPlan, course, locale),
+    meanings: meaningsFor(course.id, locale),
   };
 }
 
@@ -272,7 +277,8 @@ export async function submitReviewResults(
         if (!plan || !course) throw new Error(`review attempt ${attempt.id} has no plan or course`);
         const exercises = exercisesOf(plan, course);
         const wallMs = Math.min(now.getTime() - attempt.startedAt.getTime(), Math.max(0, input.durationMs));
-        const scored = scoreReview(exercises, answers, wallMs);
+        const inOtherLocales = () => locales.filter((other) => other !== plan.locale).map((other) => exercisesOf(plan, course, other));
+        const scored = scoreReview(exercises, answers, wallMs, inOtherLocales);
         if (!scored.ok) throw new InvalidAnswers(scored.problem);
         const { score } = scored;
         const day = localDay(now, timeZone);
