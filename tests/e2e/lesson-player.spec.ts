@@ -33,6 +33,16 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
+/** After Check, the verdict and the button to go on are on the screen, the verdict not under the button's bar. */
+async function expectFeedbackInView(page: Page, button: string) {
+  const panel = (await page.locator("[data-verdict]").boundingBox())!;
+  const next = (await page.getByRole("button", { name: button, exact: true }).boundingBox())!;
+  const { height } = page.viewportSize()!;
+  expect(panel.y, "the verdict's top is on the screen").toBeGreaterThanOrEqual(0);
+  expect(panel.y + panel.height, "the verdict ends above the button").toBeLessThanOrEqual(next.y);
+  expect(next.y + next.height, "the button is on the screen").toBeLessThanOrEqual(height);
+}
+
 /** At 360 px nothing is wider than the screen. */
 async function expectFitsPhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -102,6 +112,8 @@ test("a learner plays a lesson with the keyboard only: every exercise type, feed
 
   // Match pairs: digits pick a word, letters a meaning; one wrong pair first.
   await expect(heading(page, "exercise.match_pairs_definition")).toBeFocused();
+  // Enter before any pair is made checks nothing (the pairs below still answer).
+  await page.keyboard.press("Enter");
   const words = page.getByRole("group", { name: t("match.words") });
   const translations = page.getByRole("group", { name: t("match.meanings") });
   const pairs = LESSON.exercises
@@ -160,12 +172,16 @@ test("a learner plays a lesson with the keyboard only: every exercise type, feed
   await page.keyboard.press("1");
   await page.keyboard.press("Enter");
   await expect(live(page)).toContainText(t("verdict.correct"));
+  // The conversation is taller than a phone's screen: the verdict is brought into view above the bar.
+  await expectFeedbackInView(page, t("continue"));
   await expectNoAxeViolations(page);
   await shoot(page, testInfo, "7-dialogue");
   await page.keyboard.press("Enter");
 
   // A reload mid-lesson: the player resumes at the translation (heard: read instead here), with the progress so far.
   await expect(heading(page, "exercise.translate_listen")).toBeVisible();
+  // The conversation left the page scrolled down: the next exercise starts at the top.
+  await expect(heading(page, "exercise.translate_listen")).toBeInViewport();
   await page.reload();
   await expect(heading(page, "exercise.translate_listen")).toBeVisible();
   await expect(page.getByText(`${t("audio.readInstead")} Hello, I'm Tom.`)).toBeVisible();
@@ -210,6 +226,7 @@ test("a learner plays a lesson with the keyboard only: every exercise type, feed
   await context.setOffline(true);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: t("results.title") })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: t("results.title") })).toBeInViewport();
   await expect(page.getByText(t("results.waiting"))).toBeVisible();
   expect(submitted).toEqual([]);
   await context.setOffline(false);
@@ -219,6 +236,8 @@ test("a learner plays a lesson with the keyboard only: every exercise type, feed
   // Accuracy counts first tries only: 6 of 8 questions (flashcards are not questions; "almost" counts; the choice and the match were missed).
   await expect(page.getByText("75%", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: t("results.newWords") })).toBeVisible();
+  // A learner with an account is not asked to create one.
+  await expect(page.getByRole("heading", { name: t("results.keepTitle") })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await expectFitsPhone(page);
   await shoot(page, testInfo, "10-results");

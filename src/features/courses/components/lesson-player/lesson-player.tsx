@@ -97,6 +97,8 @@ export interface PlayerProps {
   test?: TestFrame;
   /** A review session: no introduction (the first exercise at once), and results titled as a review's. */
   review?: boolean;
+  /** A visitor without an account (an anonymous session): the results offer to create one, keeping the progress. */
+  signUpHref?: string;
   /**
    * A lesson's experiments (decision record 0029), as the server evaluated the flags for this
    * learner: praise after runs of right answers, and extra practice before the results.
@@ -171,7 +173,7 @@ function ExperimentExposure({ flag }: { flag: "positive_reinforcement" | "practi
   return null;
 }
 
-function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, review = false, experiments }: PlayerProps) {
+function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, review = false, experiments, signUpHref }: PlayerProps) {
   const [initial] = useState(() => restoreOrStart(lesson, attemptId, review));
   const t = useTranslations("lesson");
   const pageLocale = useLocale() as Locale;
@@ -190,6 +192,7 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, review = fa
   const [delivery, setDelivery] = useState<DeliveryStatus>("sending");
   const heading = useRef<HTMLHeadingElement>(null);
   const primary = useRef<HTMLButtonElement>(null);
+  const feedback = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
 
   useStudyNoise(phase === "play");
@@ -226,9 +229,18 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, review = fa
   // Focus: the exercise's field when it has one, else its instruction; after Check, Continue.
   useEffect(() => {
     if (!screen) return;
-    if (screen.judgement) primary.current?.focus({ preventScroll: true });
-    else if (!screen.ready) return;
-    else (frame.current?.querySelector<HTMLElement>("[data-autofocus]") ?? heading.current)?.focus({ preventScroll: true });
+    if (screen.judgement) {
+      primary.current?.focus({ preventScroll: true });
+      // The verdict and Continue on the screen: a long exercise (a conversation) pushes them below it.
+      // On a phone the bar sticks to the bottom and the panel's scroll margin keeps it above the bar.
+      primary.current?.scrollIntoView({ block: "nearest" });
+      feedback.current?.scrollIntoView({ block: "nearest" });
+    } else {
+      // A new exercise starts at the top, whatever the last one left scrolled (a long conversation).
+      window.scrollTo({ top: 0 });
+      if (!screen.ready) return;
+      (frame.current?.querySelector<HTMLElement>("[data-autofocus]") ?? heading.current)?.focus({ preventScroll: true });
+    }
   }, [screen?.turn, screen?.judgement, screen?.ready]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const start = () => {
@@ -289,7 +301,9 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, review = fa
     setPhase("results");
   };
 
-  const next = () => (screen?.judgement ? advance(saved.session) : check());
+  // Enter goes on after feedback, or checks; a match checks itself once every pair is found, so an
+  // Enter before that does nothing (it was judged right with no pair made).
+  const next = () => (screen?.judgement ? advance(saved.session) : screen?.exercise.type === "match_pairs" ? undefined : check());
   const exposure = experiments ? (
     <>
       <ExperimentExposure flag="positive_reinforcement" />
@@ -345,6 +359,7 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, review = fa
         result={saved.result ?? null}
         status={saved.result ? "sent" : delivery}
         doneHref={doneHref}
+        {...(signUpHref ? { signUpHref } : {})}
       />
     );
   }
@@ -432,7 +447,11 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, review = fa
             />
           </div>
         </div>
-        {judgement ? <FeedbackPanel judgement={judgement} lines={screen.lines} praise={screen.praise} /> : null}
+        {judgement && screen.lines.length > 0 ? (
+          <div ref={feedback} className="scroll-mb-24 sm:scroll-mb-4">
+            <FeedbackPanel judgement={judgement} lines={screen.lines} praise={screen.praise} />
+          </div>
+        ) : null}
         {/* A match checks itself when every pair is found: no bar (an empty one would cover its last tiles on a phone). */}
         {isMatch && !judgement ? null : (
           <div className="sticky bottom-0 -mx-4 border-t border-gray-200 bg-white/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
