@@ -159,6 +159,22 @@ function settingsOf(row: { dailyGoalMinutes: number | null; currentCourse: strin
   };
 }
 
+/**
+ * The course the learner is doing now: the one whose lesson they opened last. /course, /tests and
+ * /for-you show it (a learner who came for Spanish and plays Spanish lessons sees Spanish there).
+ * Written only when it changes.
+ */
+export async function rememberCurrentCourse(userId: string, course: CourseId, now: Date, db: Reader = getDb()): Promise<void> {
+  await db
+    .insert(learnerSettings)
+    .values({ userId, currentCourse: course, updatedAt: now })
+    .onConflictDoUpdate({
+      target: learnerSettings.userId,
+      set: { currentCourse: course, updatedAt: now },
+      setWhere: sql`${learnerSettings.currentCourse} is distinct from ${course}`,
+    });
+}
+
 export async function writeSettings(userId: string, settings: LearnerSettings, now: Date, db: Reader = getDb()): Promise<LearnerSettings> {
   await db
     .insert(learnerSettings)

@@ -11,7 +11,15 @@ import type { CourseId, Level } from "../model/course-levels";
 import { findLesson, playableLesson, type LessonPlace, type PlayableLesson } from "../model/playable";
 import { computeStreak, localDay, resolveTimeZone } from "../model/streak";
 import { openAttempt } from "./attempts";
-import { lastTimeZone, readDay, readLessonMarks, readPassedLevelTests, readSettings, readStreakEvents } from "./learner-records";
+import {
+  lastTimeZone,
+  readDay,
+  readLessonMarks,
+  readPassedLevelTests,
+  readSettings,
+  readStreakEvents,
+  rememberCurrentCourse,
+} from "./learner-records";
 import { loadCourses } from "./load-content";
 import { readPlacedLevel } from "./place-learner";
 
@@ -79,6 +87,7 @@ export async function startLessonAttempt(input: LearnerContext & { lessonId: str
     const access = lessonAccess(input.lessonId, await gateInput(input, place.course.id, tx));
     if (!access.open) return { status: "locked", reason: access.reason === "unknown" ? "order" : access.reason } as const;
     const item = { course: place.course.id, kind: "lesson", itemId: input.lessonId } as const;
+    await rememberCurrentCourse(input.userId, place.course.id, input.now, tx);
     return { status: "ok", ...(await openAttempt(input.userId, item, input.now, tx)) } as const;
   });
   if (opened.status === "locked") return opened;
