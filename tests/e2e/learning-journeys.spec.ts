@@ -182,6 +182,10 @@ test("a visitor takes the first lesson with the keyboard only, meets all nine ex
   await clearOfUtcMidnight();
   const first = lesson("en-a1-u01-l01");
 
+  // The home page offers the first lesson before any sign-up.
+  await page.goto("/en");
+  await expect(page.getByRole("link", { name: t("home.hero.tryLesson") })).toHaveAttribute("href", `/en/course/lesson/${first.id}`);
+
   // The course map, then the big button, reached with Tab and opened with Enter.
   await page.goto("/en/course");
   const start = page.getByRole("link", { name: t("courseMap.startLesson") });
@@ -205,7 +209,17 @@ test("a visitor takes the first lesson with the keyboard only, meets all nine ex
   await expect(page.getByRole("link", { name: t("lesson.results.done") })).toHaveAttribute("href", "/en/course");
   await shoot(page, testInfo, "1-visitor-results");
 
+  // The visitor without an account is offered one, to keep the progress.
+  const keep = page.getByRole("region", { name: t("lesson.results.keepTitle") });
+  await expect(keep).toContainText(t("lesson.results.keepBody"));
+  await keep.getByRole("link", { name: t("lesson.results.keepAction") }).click();
+  await expect(page).toHaveURL(/\/en\/sign-up$/);
   // Signs up (the form and the emailed code): the anonymous progress becomes the account's.
+  // No call to the product API goes out with the visitor's old token (a 401 retried) meanwhile.
+  const unauthorized: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() === 401 && new URL(response.url()).pathname.startsWith("/v1/")) unauthorized.push(response.url());
+  });
   const today = await browserDay(page);
   await signUpInBrowser(page, uniqueEmail("journey"), { name: "Vera Visitor" });
   await expect(page.locator("[data-streak-current]")).toHaveAttribute("data-streak-current", "1");
@@ -220,6 +234,7 @@ test("a visitor takes the first lesson with the keyboard only, meets all nine ex
   await expect(page.getByText(/^1 of \d+ lessons done$/).first()).toBeVisible();
   await expect(page.getByRole("link", { name: t("courseMap.startLesson") })).toHaveAttribute("href", "/en/course/lesson/en-a1-u01-l02");
   await shoot(page, testInfo, "1-account-course");
+  expect(unauthorized, "product API calls refused after the sign-up").toEqual([]);
 });
 
 // ---- 2. A streak over three local days ----------------------------------------------------------

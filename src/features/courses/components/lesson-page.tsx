@@ -8,7 +8,7 @@ import type { LessonExperiments } from "./lesson-player/lesson-player";
 import { LessonPlayerIsland, SessionNeeded } from "./lesson-player/lesson-player-island";
 
 export type LessonPageState =
-  | { status: "ok"; lesson: PlayableLesson; attemptId: string; experiments?: LessonExperiments }
+  | { status: "ok"; lesson: PlayableLesson; attemptId: string; experiments?: LessonExperiments; signUpHref?: string }
   | { status: "locked"; reason: "premium" | "order"; paywallHref: string; courseHref: string }
   | { status: "session" };
 
@@ -37,6 +37,7 @@ export async function LessonPage({ locale, state, doneHref = "/" }: { locale: Lo
             resultsUrl={`/v1/courses/attempts/${state.attemptId}/results`}
             doneHref={doneHref}
             {...(state.experiments ? { experiments: state.experiments } : {})}
+            {...(state.signUpHref ? { signUpHref: state.signUpHref } : {})}
           />
         ) : state.status === "session" ? (
           <SessionNeeded preparing={t("preparing")} failed={t("sessionFailed")} />

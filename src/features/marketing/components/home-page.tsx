@@ -24,6 +24,8 @@ const offers = [
 ] as const;
 
 const steps = ["step1", "step2", "step3"] as const;
+/** The English course's first lesson: open to anyone, with an anonymous session. */
+const FIRST_LESSON_PATH = "/course/lesson/en-a1-u01-l01";
 const features = ["plan", "tests", "streaks", "achievements"] as const;
 
 /** The public landing page: what Lingora offers, how it works, and the way in. */
@@ -47,6 +49,15 @@ export async function HomePage({ locale }: { locale: Locale }) {
                 {t("hero.ctaSecondary")}
               </a>
             </div>
+            {/* A visitor may try the first lesson before any sign-up; its results offer an account. */}
+            <p className="mt-5">
+              <a
+                href={localizedPath(locale, FIRST_LESSON_PATH)}
+                className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
+                {t("hero.tryLesson")}
+              </a>
+            </p>
           </div>
           <HeroIllustration />
         </Container>

@@ -24,7 +24,10 @@ export default function LessonResults({
   status,
   doneHref,
   review = false,
+  signUpHref,
 }: {
+  /** A visitor without an account: where to create one (the progress moves to it). */
+  signUpHref?: string;
   /** A review session's results: titled as a review, not a lesson. */
   review?: boolean;
   lesson: PlayableLesson;
@@ -41,7 +44,11 @@ export default function LessonResults({
 }) {
   const t = useTranslations("lesson.results");
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  // The results start at the top (the last exercise may have left the page scrolled), heading focused.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   // The server's counts are the lesson's; its `practice` adds the extra practice it graded.
   const practiced = result ? (result.practice ?? null) : practice;
   const shown = result
@@ -96,7 +103,25 @@ export default function LessonResults({
           </ul>
         </section>
       ) : null}
-      <a href={doneHref} className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}>
+      {signUpHref ? (
+        <section
+          aria-labelledby="results-keep"
+          className="space-y-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:p-5"
+          data-keep-progress
+        >
+          <h2 id="results-keep" className="text-lg font-bold text-ink">
+            {t("keepTitle")}
+          </h2>
+          <p className="text-base text-gray-700">{t("keepBody")}</p>
+          <a href={signUpHref} className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}>
+            {t("keepAction")}
+          </a>
+        </section>
+      ) : null}
+      <a
+        href={doneHref}
+        className={buttonVariants({ size: "lg", variant: signUpHref ? "secondary" : "primary", className: "w-full sm:w-auto" })}
+      >
         {t("done")}
       </a>
     </div>

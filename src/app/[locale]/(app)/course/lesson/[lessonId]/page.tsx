@@ -35,7 +35,14 @@ export default async function Page({ params }: Props) {
       state={
         opened.status === "locked"
           ? { status: "locked", reason: opened.reason, paywallHref, courseHref: localizedPath(locale, "/course") }
-          : { status: "ok", lesson: opened.lesson, attemptId: opened.attemptId, experiments }
+          : {
+              status: "ok",
+              lesson: opened.lesson,
+              attemptId: opened.attemptId,
+              experiments,
+              // A visitor without an account is offered one on the results: the progress moves to it.
+              ...(user.isAnonymous ? { signUpHref: localizedPath(locale, "/sign-up") } : {}),
+            }
       }
       // Done and "leave the lesson" go back to the course map, where the next lesson is.
       doneHref={localizedPath(locale, "/course")}
