@@ -147,9 +147,14 @@ test("a learner plays a lesson with the keyboard only: every exercise type, feed
   ).toBeFocused();
   await expect(page.getByRole("status").filter({ hasText: t("audio.unavailable") })).toBeVisible();
   await expect(page.getByText("How are you?", { exact: true })).toBeVisible();
+  // A number key picks the choice and takes the focus to it, away from the control that had it (here
+  // the leave link; with audio, the Listen button), so Enter checks instead of pressing that control.
+  await page.getByRole("link", { name: t("leave") }).focus();
   await page.keyboard.press("1");
+  await expect(page.getByRole("button", { pressed: true })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(live(page)).toContainText(t("verdict.correct"));
+  await expect(page).toHaveURL(/\/course\/lesson\//);
   await shoot(page, testInfo, "5-listen-choose");
   await page.keyboard.press("Enter");
 
@@ -164,6 +169,8 @@ test("a learner plays a lesson with the keyboard only: every exercise type, feed
   await shoot(page, testInfo, "6-word-bank");
   await page.keyboard.press("Enter");
   await expect(live(page)).toContainText(t("verdict.correct"));
+  // Checked right, the built sentence reads as written: the tiles carry no punctuation, the answer's comes back.
+  await expect(page.getByRole("group", { name: t("wordBank.sentence") })).toHaveText(/^My\s*name\s*is\s*Maria\.$/);
   await page.keyboard.press("Enter");
 
   // Dialogue: read, then answer with a number key.
@@ -245,7 +252,7 @@ test("a learner plays a lesson with the keyboard only: every exercise type, feed
   // One batch, in the contract's shape: every exercise once in order, then the retries.
   expect(submitted.map((sent) => sent.status)).toEqual([200]);
   const batch = submitted[0]!.body as {
-    answers: Array<{ exerciseId: string; response: string | null; retry?: boolean; mistakes?: number }>;
+    answers: Array<{ exerciseId: string; response: string | null; retry?: boolean; mistakes?: number; missed?: string[] }>;
     durationMs: number;
   };
   expect(batch.answers.map((answer) => [answer.exerciseId, answer.response, answer.retry ?? false])).toEqual([
@@ -265,7 +272,11 @@ test("a learner plays a lesson with the keyboard only: every exercise type, feed
     ["choose-i-am", "am", true],
     ["match-greetings", null, true],
   ]);
-  expect(batch.answers.find((answer) => answer.exerciseId === "match-greetings")?.mistakes).toBe(1);
+  expect(batch.answers.find((answer) => answer.exerciseId === "match-greetings")).toMatchObject({
+    mistakes: 1,
+    // Only the two words of the wrong try are graded as missed (the first word and the word whose meaning was picked).
+    missed: LESSON.exercises.find((exercise) => exercise.type === "match_pairs")!.wordIds!.slice(0, 2),
+  });
   expect(batch.durationMs).toBeGreaterThan(0);
 
   // The attempt is complete: a reload starts a new go at the lesson, and nothing is sent again.

@@ -95,6 +95,11 @@ export const submittedAnswerSchema = z
       .max(1000)
       .optional()
       .openapi({ description: "Match pairs: wrong matches before all pairs were matched." }),
+    missed: z
+      .array(z.string().min(1).max(100))
+      .max(12)
+      .optional()
+      .openapi({ description: "Match pairs: the word ids of the wrong matches (the word picked and the word whose meaning was picked)." }),
   })
   .openapi("SubmittedAnswer");
 

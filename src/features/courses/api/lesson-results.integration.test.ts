@@ -85,6 +85,33 @@ describe("lesson results", () => {
     expect(after.levels[0]!.units[0]!.lessons.map((l) => l.status).slice(0, 3)).toEqual(["done", "next", "locked"]);
   });
 
+  it("grades only the words of a match's wrong try as missed; the match still counts as a missed question", async () => {
+    const learner = await registeredAccount();
+    const attemptId = await start(learner.token);
+    const match = lesson().exercises.find((exercise) => exercise.type === "match_pairs")!;
+    if (match.type !== "match_pairs") throw new Error("the first lesson has a match");
+    const [confused, withIt, ...known] = match.wordIds;
+    expect(known.length).toBeGreaterThan(0);
+    const answers = lesson().exercises.map((exercise) =>
+      exercise.id === match.id ? { ...rightAnswer(exercise), mistakes: 1, missed: [confused!, withIt!] } : rightAnswer(exercise),
+    );
+    const response = await submit(learner.token, attemptId, { answers, durationMs: 60_000 });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await response.json()).toMatchObject({ correct: scoredCount(lesson().exercises) - 1 });
+
+    const cards = await getDb().select().from(reviewCards).where(eq(reviewCards.userId, learner.userId));
+    const stability = (wordId: string) => cards.find((card) => card.itemId === `en:word:${wordId}`)!.stability;
+    // Again gives a new card a far lower stability than Good: the two confused words are due again soon, the others not.
+    for (const missed of [confused!, withIt!]) for (const word of known) expect(stability(missed)).toBeLessThan(stability(word));
+    expect(stability(confused!)).toBe(stability(withIt!));
+    // An id that is not one of the match's words grades nothing and is no error.
+    const other = await start(learner.token, LESSON);
+    const strange = lesson().exercises.map((exercise) =>
+      exercise.id === match.id ? { ...rightAnswer(exercise), mistakes: 1, missed: ["not-a-word"] } : rightAnswer(exercise),
+    );
+    expect((await submit(learner.token, other, { answers: strange, durationMs: 60_000 })).status).toBe(200);
+  });
+
   it("answers a replay with the same result and counts the XP once", async () => {
     const learner = await registeredAccount();
     const attemptId = await start(learner.token);

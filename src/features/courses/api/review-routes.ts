@@ -115,6 +115,7 @@ const resultsBody = z
           ms: z.number().int().min(0),
           retry: z.boolean().optional(),
           mistakes: z.number().int().min(0).optional(),
+          missed: z.array(z.string().min(1).max(100)).max(12).optional(),
         }),
       )
       .max(500),

@@ -145,6 +145,8 @@ export interface TestScoring {
   perExercise: TestVerdict[];
   /** The first try's time per exercise (ms, capped), in the order of `perExercise`. */
   ms: number[];
+  /** A match's words in wrong tries, when the answer said which (in the order of `perExercise`). */
+  missed: (readonly string[] | undefined)[];
   durationMs: number;
 }
 
@@ -194,6 +196,7 @@ export function scoreCourseTest(
   );
   const perExercise: TestVerdict[] = [];
   const ms: number[] = [];
+  const missed: (readonly string[] | undefined)[] = [];
   for (const draw of draws) {
     const answer = first.get(draw.id);
     if (!answer) return { ok: false, problem: { code: "missing_answer", exerciseId: draw.id } };
@@ -203,6 +206,7 @@ export function scoreCourseTest(
       verdict: testVerdict(draw.exercise, answer, lessonWords.get(draw.lessonId) ?? []),
     });
     ms.push(Math.min(Math.max(0, answer.ms), MAX_TEST_ANSWER_MS));
+    missed.push(draw.exercise.type === "match_pairs" ? answer.missed : undefined);
   }
   const correct = perExercise.filter((entry) => isRight(entry.verdict)).length;
   const total = perExercise.length;
@@ -215,6 +219,7 @@ export function scoreCourseTest(
       passed: passes(correct, total),
       perExercise,
       ms,
+      missed,
       durationMs: Math.max(0, Math.round(Math.min(spent, limits.wallMs, Math.max(0, limits.clientDurationMs)))),
     },
   };

@@ -17,10 +17,10 @@ const place = findLesson(fixtureCourses(), "fx-a1-l1")!;
 const lesson = playableLesson(place, "en");
 
 /** A learner's first tries: the right answer everywhere except where `responses` says otherwise. */
-function answers(responses: Record<string, string | null | { mistakes: number }> = {}): SubmittedAnswer[] {
+function answers(responses: Record<string, string | null | { mistakes: number; missed?: string[] }> = {}): SubmittedAnswer[] {
   return lesson.exercises.map((exercise) => {
     const given = responses[exercise.id];
-    if (given && typeof given === "object") return { exerciseId: exercise.id, response: null, ms: 1_000, mistakes: given.mistakes };
+    if (given && typeof given === "object") return { exerciseId: exercise.id, response: null, ms: 1_000, ...given };
     if (given !== undefined) return { exerciseId: exercise.id, response: given, ms: 1_000 };
     const right: Partial<Record<PlayableExercise["type"], string>> = {
       choose: "am",
@@ -66,6 +66,15 @@ describe("extra practice", () => {
     // An English-interface learner types the word from its definition.
     const { definition } = place.lesson.words.find((candidate) => candidate.id === "goodbye")!;
     expect(word).toEqual({ id: "practice:3:word-goodbye", type: "translate", source: definition, answers: ["goodbye"], fromMeaning: true });
+  });
+
+  it("puts only the words of a match's wrong tries first, when the answer says which", () => {
+    // "thank-you" was in the wrong try; "fine" was matched right at once, so it waits its turn in the lesson's words.
+    const items = practiceOf(answers({ "match-greetings": { mistakes: 1, missed: ["thank-you", "goodbye"] } }));
+    expect(items.slice(0, 2).map((item) => item.exercise.id)).toEqual(["practice:1:word-thank-you", "practice:2:word-good-morning"]);
+    // Without the names, every word of the match comes first, in the match's order.
+    const before = practiceOf(answers({ "match-greetings": { mistakes: 1 } }));
+    expect(before.slice(0, 2).map((item) => item.exercise.id)).toEqual(["practice:1:word-fine", "practice:2:word-thank-you"]);
   });
 
   it("builds from the learner's interface language without changing what is asked (the same exercises in every locale)", () => {

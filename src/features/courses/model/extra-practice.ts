@@ -26,6 +26,8 @@ export interface FirstTry {
   response: string | null;
   /** null (or "seen"): a flashcard, not a question. */
   verdict: Verdict | "seen" | null;
+  /** A match: the words of its wrong tries, when the player said which. */
+  missed?: readonly string[];
 }
 
 export interface PracticeItem {
@@ -169,7 +171,12 @@ export function buildExtraPractice(lesson: PracticeLesson, tries: readonly First
     .join(" ");
   const wasTyped = (word: PlayableWord) => typed.includes(plain(word.text));
 
-  const missedMatchWords = missed.flatMap((exercise) => (exercise.type === "match_pairs" ? exercise.pairs : []));
+  // A missed match's words in its wrong tries (all of them when the answer does not say which).
+  const missedMatchWords = missed.flatMap((exercise) => {
+    if (exercise.type !== "match_pairs") return [];
+    const wrongTries = verdicts.get(exercise.id)?.missed;
+    return wrongTries ? exercise.pairs.filter((word) => wrongTries.includes(word.id)) : exercise.pairs;
+  });
   const lessonWordIds = new Set(lesson.words.map((word) => word.id));
   const words: PlayableWord[] = [];
   for (const word of [...missedMatchWords.filter((w) => lessonWordIds.has(w.id)), ...lesson.words])
@@ -199,7 +206,12 @@ export function firstTriesOf(lesson: PracticeLesson, answers: readonly Submitted
   for (const answer of answers) {
     const exercise = byId.get(answer.exerciseId);
     if (!exercise || answer.retry || tries.some((attempt) => attempt.exerciseId === answer.exerciseId)) continue;
-    tries.push({ exerciseId: answer.exerciseId, response: answer.response, verdict: answerVerdict(exercise, answer, lesson.words) });
+    tries.push({
+      exerciseId: answer.exerciseId,
+      response: answer.response,
+      verdict: answerVerdict(exercise, answer, lesson.words),
+      ...(exercise.type === "match_pairs" && answer.missed ? { missed: answer.missed } : {}),
+    });
   }
   return tries;
 }

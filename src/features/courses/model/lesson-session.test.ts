@@ -58,12 +58,12 @@ describe("a lesson session", () => {
   it("sends the batch of the contract: no verdicts, retry and mistakes only where they apply, the duration", () => {
     let session = startSession("a1", "lesson", ["choose", "match"], 10_000);
     session = answerTurn(session, { response: "is", ms: 2_000, verdict: "wrong" });
-    session = answerTurn(session, { response: null, ms: 5_000, verdict: "correct", mistakes: 0 });
+    session = answerTurn(session, { response: null, ms: 5_000, verdict: "wrong", mistakes: 1, missed: ["hello", "fine"] });
     session = answerTurn(session, { response: "am", ms: 1_000, verdict: "correct" });
     expect(resultsBody(session, 25_000)).toEqual({
       answers: [
         { exerciseId: "choose", response: "is", ms: 2_000 },
-        { exerciseId: "match", response: null, ms: 5_000, mistakes: 0 },
+        { exerciseId: "match", response: null, ms: 5_000, mistakes: 1, missed: ["hello", "fine"] },
         { exerciseId: "choose", response: "am", ms: 1_000, retry: true },
       ],
       durationMs: 15_000,

@@ -106,12 +106,13 @@ export function practiceScoreOf(session: LessonSession): { correct: number; tota
 /** The batch the results endpoint takes (verdicts stay here: the server recomputes them). */
 export function resultsBody(session: LessonSession, now: number): ResultsBody {
   return {
-    answers: session.answers.map(({ exerciseId, response, ms, retry, mistakes }) => ({
+    answers: session.answers.map(({ exerciseId, response, ms, retry, mistakes, missed }) => ({
       exerciseId,
       response,
       ms,
       ...(retry ? { retry } : {}),
       ...(mistakes === undefined ? {} : { mistakes }),
+      ...(missed === undefined ? {} : { missed: [...missed] }),
     })),
     durationMs: Math.max(0, now - session.startedAt),
   };

@@ -348,6 +348,19 @@ describe("scoring a review", () => {
     const wrong = result.score.verdicts.filter(({ verdict }) => verdict === "wrong").length;
     expect(result.score.correct).toBe(session.length - wrong);
   });
+
+  it("grades a match's words by its wrong tries when the answer names them; the match is still a wrong answer", () => {
+    const match = session.find((exercise) => exercise.type === "match_pairs");
+    if (match?.type !== "match_pairs") throw new Error("the session has a match");
+    const [confused, ...known] = match.wordIds;
+    const answers = perfect.map((answer) => (answer.exerciseId === match.id ? { ...answer, mistakes: 1, missed: [confused!] } : answer));
+    const result = scoreReview(session, answers, 600_000);
+    if (!result.ok) throw new Error(result.problem.code);
+    const verdictOf = (itemId: string) => result.score.outcomes.find((outcome) => outcome.itemId === itemId)?.outcome.verdict;
+    expect(verdictOf(match.itemIds[0]!)).toBe("wrong");
+    expect(match.itemIds.slice(1).map(verdictOf)).toEqual(known.map(() => "correct"));
+    expect(result.score.verdicts.find(({ exerciseId }) => exerciseId === match.id)?.verdict).toBe("wrong");
+  });
 });
 
 describe("planning the days", () => {

@@ -5,7 +5,7 @@ import type { Course } from "./course-content";
 import { GAP } from "./course-levels";
 import { areNearSynonyms } from "./near-synonyms";
 import { courseWords, findLesson, meaningOf, playableExercise, playableWord, type PlayableExercise } from "./playable";
-import { answerVerdict, isRight, MAX_ANSWER_MS, type SubmittedAnswer } from "./scoring";
+import { answerVerdict, isRight, matchWordVerdict, MAX_ANSWER_MS, type SubmittedAnswer } from "./scoring";
 import { FAST_ANSWER_MS, spreadBacklog, todaysReviews, type ExerciseOutcome, type ReviewCard, type SpreadOptions } from "./reviews";
 import { addDays, localDay, type LocalDay } from "./streak";
 import { seededRandom, shuffled } from "./seeded-random";
@@ -336,10 +336,14 @@ export function scoreReview(
   };
   const verdicts = exercises.map((exercise) => ({ exerciseId: exercise.id, verdict: verdictOf(exercise, first.get(exercise.id)!) }));
   const outcomes = exercises.flatMap((exercise, index) =>
-    exercise.itemIds.map((itemId) => ({
+    exercise.itemIds.map((itemId, item) => ({
       itemId,
       outcome: {
-        verdict: verdicts[index]!.verdict,
+        // A match grades each word by whether it was in a wrong match (its cards follow its words).
+        verdict:
+          exercise.type === "match_pairs"
+            ? matchWordVerdict(verdicts[index]!.verdict, first.get(exercise.id)!.missed, exercise.wordIds[item]!)
+            : verdicts[index]!.verdict,
         durationMs: capped(first.get(exercise.id)!.ms),
         fastWithinMs: TYPED.has(exercise.type) ? FAST_TYPED_MS : FAST_ANSWER_MS,
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Exercise } from "./content-schema";
-import { answerVerdict, MAX_ANSWER_MS, scoreLesson, type SubmittedAnswer } from "./scoring";
+import { answerVerdict, matchWordVerdict, MAX_ANSWER_MS, scoreLesson, type SubmittedAnswer } from "./scoring";
 
 const x = (exercise: Record<string, unknown>) => exercise as unknown as Exercise;
 const exercises: Exercise[] = [
@@ -84,5 +84,15 @@ describe("scoring a lesson", () => {
       ok: false,
       problem: { code: "duplicate_answer", index: 8, exerciseId: "gap" },
     });
+  });
+});
+
+describe("a matched word's verdict", () => {
+  it("is wrong only for the words of a wrong try; every word of a wrong match when the answer does not say which", () => {
+    expect(matchWordVerdict("wrong", ["hello", "fine"], "hello")).toBe("wrong");
+    expect(matchWordVerdict("wrong", ["hello", "fine"], "name")).toBe("correct");
+    expect(matchWordVerdict("wrong", undefined, "name")).toBe("wrong");
+    expect(matchWordVerdict("correct", ["hello"], "hello")).toBe("correct");
+    expect(matchWordVerdict(null, undefined, "hello")).toBe("correct");
   });
 });

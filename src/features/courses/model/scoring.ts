@@ -20,6 +20,8 @@ export interface SubmittedAnswer {
   retry?: boolean;
   /** Match pairs: wrong matches before every pair was matched. */
   mistakes?: number;
+  /** Match pairs: the words of the wrong matches (the word picked and the word whose meaning was picked). */
+  missed?: readonly string[];
 }
 
 export const MAX_ANSWER_MS = 120_000;
@@ -74,6 +76,19 @@ export interface ScoredExercise {
   /** The first try's verdict (null: not scored). */
   verdict: Verdict | null;
   ms: number;
+  /** Match pairs: the words of its wrong matches, when the player said which. */
+  missed?: readonly string[];
+}
+
+/**
+ * A matched word's own verdict: a match with wrong tries is wrong as a whole (the accuracy), but
+ * only the words of its wrong matches were not known. An answer that does not say which (an older
+ * player) counts every word of a wrong match as missed.
+ */
+export function matchWordVerdict(verdict: Verdict | null, missed: readonly string[] | undefined, wordId: string): Verdict {
+  if (verdict === null) return "correct";
+  if (verdict !== "wrong" || missed === undefined) return verdict;
+  return missed.includes(wordId) ? "wrong" : "correct";
 }
 
 /** First tries by verdict: how many a type had of each (a flashcard is only "seen"). */
@@ -133,7 +148,12 @@ export function scoreLesson(
   for (const exercise of exercises) {
     const answer = first.get(exercise.id);
     if (!answer) return { ok: false, problem: { code: "missing_answer", exerciseId: exercise.id } };
-    scored.push({ exercise, verdict: answerVerdict(exercise, answer, lessonWords), ms: Math.min(Math.max(0, answer.ms), MAX_ANSWER_MS) });
+    scored.push({
+      exercise,
+      verdict: answerVerdict(exercise, answer, lessonWords),
+      ms: Math.min(Math.max(0, answer.ms), MAX_ANSWER_MS),
+      ...(exercise.type === "match_pairs" && answer.missed ? { missed: answer.missed } : {}),
+    });
   }
   return {
     ok: true,

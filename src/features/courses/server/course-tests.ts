@@ -23,6 +23,7 @@ import {
 } from "../model/course-tests";
 import { playableWord, type PlayableExercise, type PlayableWord } from "../model/playable";
 import { localDay, resolveTimeZone } from "../model/streak";
+import { matchWordVerdict } from "../model/scoring";
 import { completeAttempt, openAttempt, readAttempt, type AttemptRow } from "./attempts";
 import { addToLearningDay } from "./learning-days";
 import { loadCourses } from "./load-content";
@@ -204,7 +205,10 @@ function testedItems(course: string, draws: readonly TestDraw[], scoring: TestSc
   return draws.flatMap((draw, index): LearnedItem[] => {
     const outcome = { verdict: scoring.perExercise[index]!.verdict, durationMs: scoring.ms[index]! };
     if (draw.exercise.type === "match_pairs")
-      return draw.exercise.wordIds.map((wordId) => ({ itemId: wordItemId(course, wordId), outcome }));
+      return draw.exercise.wordIds.map((wordId) => ({
+        itemId: wordItemId(course, wordId),
+        outcome: { ...outcome, verdict: matchWordVerdict(outcome.verdict, scoring.missed[index], wordId) },
+      }));
     if (SENTENCE_TYPES.has(draw.exercise.type)) return [{ itemId: sentenceItemId(course, draw.lessonId, draw.exercise.id), outcome }];
     return [];
   });

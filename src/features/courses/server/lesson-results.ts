@@ -7,7 +7,7 @@ import type { Lesson } from "../model/content-schema";
 import type { LessonResult, ResultsBody } from "../model/lesson-session";
 import { gradeExtraPractice, isPracticeId } from "../model/extra-practice";
 import { findLesson, playableLesson, type LessonPlace } from "../model/playable";
-import { scoreLesson, type LessonScoring, type SubmittedAnswer, type VerdictCounts } from "../model/scoring";
+import { matchWordVerdict, scoreLesson, type LessonScoring, type SubmittedAnswer, type VerdictCounts } from "../model/scoring";
 import { computeStreak, localDay, resolveTimeZone } from "../model/streak";
 import { accuracyOf, isPerfect, lessonXp } from "../model/xp";
 import { awardAchievements, learnerStats } from "./achievements-store";
@@ -45,13 +45,13 @@ function learnedItems(course: string, lesson: Lesson, scoring: LessonScoring): L
   const items: LearnedItem[] = [];
   const seen = { verdict: "correct", durationMs: 0, fastWithinMs: 0 } as const;
   const practised = new Set<string>();
-  for (const { exercise, verdict, ms } of scoring.exercises) {
+  for (const { exercise, verdict, ms, missed } of scoring.exercises) {
     if (exercise.type === "flashcard") {
       items.push({ itemId: wordItemId(course, exercise.wordId), outcome: seen });
       practised.add(exercise.wordId);
     } else if (exercise.type === "match_pairs") {
       for (const wordId of exercise.wordIds) {
-        items.push({ itemId: wordItemId(course, wordId), outcome: { verdict: verdict ?? "correct", durationMs: ms } });
+        items.push({ itemId: wordItemId(course, wordId), outcome: { verdict: matchWordVerdict(verdict, missed, wordId), durationMs: ms } });
         practised.add(wordId);
       }
     } else if (SENTENCE_TYPES.has(exercise.type) && verdict) {

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { GAP } from "../../model/course-levels";
+import { gapPadding } from "./gap-padding";
 import { AudioButton } from "./audio-button";
 import { ChoiceList } from "./choice-list";
 import type { ExerciseProps } from "./exercise-props";
@@ -82,15 +83,16 @@ export default function ChoiceExercise({
 export function GapSentence({ sentence, filled, gapLabel }: { sentence: string; filled: string | null; gapLabel: string }) {
   const parts = sentence.split(GAP);
   if (parts.length < 2) return <>{sentence}</>;
+  const after = parts.slice(1).join(GAP);
   return (
     <>
       {parts[0]}
       {filled ? (
-        <span className="rounded border-b-2 border-brand-600 px-1 text-brand-700">{filled}</span>
+        <span className={`rounded border-b-2 border-brand-600 text-brand-700 ${gapPadding(parts[0]!, after)}`}>{filled}</span>
       ) : (
         <span className="inline-block w-16 border-b-2 border-gray-500 align-baseline" role="img" aria-label={gapLabel} />
       )}
-      {parts.slice(1).join(GAP)}
+      {after}
     </>
   );
 }

@@ -1,11 +1,15 @@
 "use client";
 
+import { useRef } from "react";
 import { digitIndex } from "./exercise-props";
 import { useShortcuts } from "./use-shortcuts";
 
 /**
  * Answer choices as buttons numbered 1–n: a number key or a click picks one (aria-pressed), the
- * player's Enter checks it. After the check the right choice is marked, and a wrong pick too.
+ * player's Enter checks it. A number key also moves the focus to the choice it picked, so Enter
+ * then checks instead of pressing whatever had the focus (the Listen button would play again); on
+ * the picked choice Enter checks (`data-enter-checks`), on another one it picks that one.
+ * After the check the right choice is marked, and a wrong pick too.
  */
 export function ChoiceList({
   choices,
@@ -26,10 +30,12 @@ export function ChoiceList({
   /** The language the choices are written in. */
   lang: string;
 }) {
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   useShortcuts(!isChecked, (key) => {
     const index = digitIndex(key);
     if (index === null || index >= choices.length) return false;
     onSelect(choices[index]!);
+    buttons.current[index]?.focus();
     return true;
   });
   return (
@@ -48,7 +54,11 @@ export function ChoiceList({
         return (
           <button
             key={choice}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
             type="button"
+            data-enter-checks={(isSelected && !isChecked) || undefined}
             aria-pressed={isSelected}
             aria-disabled={isChecked || undefined}
             aria-keyshortcuts={index < 9 ? String(index + 1) : undefined}

@@ -15,8 +15,8 @@ export interface ExerciseProps<Type extends PlayableExercise["type"] = PlayableE
   response: string | null;
   /** The learner's answer so far (null: nothing to check yet). */
   onResponse: (response: string | null) => void;
-  /** match_pairs: every pair found, after `mistakes` wrong tries. */
-  onComplete?: (mistakes: number) => void;
+  /** match_pairs: every pair found, after `mistakes` wrong tries involving the words `missed` (ids). */
+  onComplete?: (match: MatchResult) => void;
   /** Says something to screen reader users (the player's live region). */
   announce: (text: string) => void;
   /** Called once the view is on screen (its chunk loaded, its keys listening): the player moves focus then. */
@@ -33,4 +33,10 @@ export function isShortcutEvent(event: KeyboardEvent): boolean {
 /** "1" → 0, …, "9" → 8; anything else null. */
 export function digitIndex(key: string): number | null {
   return /^[1-9]$/.test(key) ? Number(key) - 1 : null;
+}
+
+/** How a match went: the wrong tries and the words in them (the word picked and the one whose meaning was picked). */
+export interface MatchResult {
+  mistakes: number;
+  missed: string[];
 }

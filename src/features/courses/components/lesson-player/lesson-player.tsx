@@ -30,6 +30,7 @@ import type { Locale } from "@/lib/i18n";
 import type { TestFrame, TestResultView } from "../course-test/test-frame";
 import { TestIntro } from "../course-test/test-intro";
 import TestResults from "../course-test/test-results";
+import type { MatchResult } from "./exercise-props";
 import { ExerciseView, preloadViews } from "./exercise-view";
 import { FeedbackPanel, feedbackLines } from "./feedback-panel";
 import { LessonIntro } from "./lesson-intro";
@@ -249,8 +250,9 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, review = fa
     setPhase("play");
   };
 
-  const check = (mistakes = screen?.mistakes ?? 0) => {
+  const check = (match?: MatchResult) => {
     if (!screen || screen.judgement) return;
+    const mistakes = match?.mistakes ?? screen.mistakes;
     const { exercise } = screen;
     if (exercise.type !== "flashcard" && exercise.type !== "match_pairs" && screen.response === null) return;
     const judgement = judgeExercise(exercise, screen.response, { mistakes, lessonWords: lesson.words });
@@ -258,7 +260,7 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, review = fa
       response: exercise.type === "flashcard" || exercise.type === "match_pairs" ? null : screen.response,
       ms: nowMs() - screen.shownAt,
       verdict: judgement.verdict,
-      ...(exercise.type === "match_pairs" ? { mistakes } : {}),
+      ...(exercise.type === "match_pairs" ? { mistakes, ...(match ? { missed: match.missed } : {}) } : {}),
     });
     let known = exercises;
     // The lesson's last turn: the extra practice comes before the results (once).
@@ -313,7 +315,9 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, review = fa
 
   // Enter anywhere but on a control checks or continues (a focused button or link does its own thing).
   useShortcuts(phase === "play", (key, event) => {
-    if (key !== "Enter" || (event.target as HTMLElement | null)?.closest?.("button, a")) return false;
+    // Enter on a button or link is that control's own, except on a picked choice (it checks).
+    const control = (event.target as HTMLElement | null)?.closest?.("button, a");
+    if (key !== "Enter" || (control && !control.hasAttribute("data-enter-checks"))) return false;
     next();
     return true;
   });
@@ -441,7 +445,7 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, review = fa
               judgement={judgement}
               response={screen.response}
               onResponse={(response) => setScreen((current) => (current && !current.judgement ? { ...current, response } : current))}
-              onComplete={(mistakes) => check(mistakes)}
+              onComplete={(match) => check(match)}
               onReady={() => setScreen((current) => (current && !current.ready ? { ...current, ready: true } : current))}
               announce={announce}
             />

@@ -32,6 +32,8 @@ export default function MatchPairsExercise({
   const [translation, setTranslation] = useState<string | null>(null);
   const [matched, setMatched] = useState<string[]>([]);
   const [mistakes, setMistakes] = useState(0);
+  // The words of the wrong tries: only these were not known (the review cards of the others count as right).
+  const [missed, setMissed] = useState<string[]>([]);
   const [wrongPair, setWrongPair] = useState<{ word: string; translation: string } | null>(null);
   const isDone = judgement !== null || matched.length === exercise.pairs.length;
 
@@ -47,9 +49,10 @@ export default function MatchPairsExercise({
       setMatched(next);
       setWrongPair(null);
       announce(t("paired", { word: pair.text, translation: pair.meaning }));
-      if (next.length === exercise.pairs.length) onComplete?.(mistakes);
+      if (next.length === exercise.pairs.length) onComplete?.({ mistakes, missed });
     } else {
       setMistakes(mistakes + 1);
+      setMissed([...new Set([...missed, wordId, translationId])]);
       setWrongPair({ word: wordId, translation: translationId });
       announce(t("notPair"));
     }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { GAP } from "../../model/course-levels";
+import { gapPadding } from "./gap-padding";
 import { HeardSentence } from "./heard-sentence";
 import type { ExerciseProps } from "./exercise-props";
 import { useViewReady } from "./use-shortcuts";
@@ -72,7 +73,10 @@ export default function TypedExercise({
       <div className="space-y-6">
         <p lang={course} className="text-2xl font-semibold text-ink">
           {before}
-          <span className="inline-block min-w-16 border-b-2 border-brand-600 px-1 text-brand-700" aria-hidden={!response}>
+          <span
+            className={`inline-block min-w-16 border-b-2 border-brand-600 text-brand-700 ${response ? gapPadding(before, after) : "px-1"}`}
+            aria-hidden={!response}
+          >
             {response ?? "\u00a0"}
           </span>
           {after}

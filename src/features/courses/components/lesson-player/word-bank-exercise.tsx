@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { seededShuffle } from "../../model/lesson-session";
+import { punctuateTiles } from "../../model/punctuate-tiles";
 import { HeardSentence } from "./heard-sentence";
 import { digitIndex, type ExerciseProps } from "./exercise-props";
 import { useShortcuts, useViewReady } from "./use-shortcuts";
@@ -49,6 +50,14 @@ export default function WordBankExercise({
     announce(t("removed", { word: exercise.tiles[index]! }));
   };
   const bank = tiles.filter((tile) => !picked.includes(tile.index));
+  // Checked right, the built sentence reads as written, with the answer's punctuation.
+  const written =
+    judgement && judgement.verdict !== "wrong"
+      ? punctuateTiles(
+          exercise.answer,
+          picked.map((index) => exercise.tiles[index]!),
+        )
+      : null;
 
   useShortcuts(!isChecked, (key) => {
     if (key === "Backspace" && picked.length) {
@@ -82,7 +91,7 @@ export default function WordBankExercise({
           }`}
         >
           {picked.length === 0 ? <span className="px-2 text-muted">{t("empty")}</span> : null}
-          {picked.map((index) => (
+          {picked.map((index, position) => (
             <button
               key={index}
               type="button"
@@ -92,7 +101,7 @@ export default function WordBankExercise({
               onClick={() => unpick(index)}
               className={tileClass}
             >
-              {exercise.tiles[index]}
+              {written?.[position] ?? exercise.tiles[index]}
             </button>
           ))}
         </div>
