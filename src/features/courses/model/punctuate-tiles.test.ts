@@ -6,7 +6,7 @@ describe("punctuating built tiles", () => {
     expect(punctuateTiles("My name is Maria.", ["My", "name", "is", "Maria"])).toEqual(["My", "name", "is", "Maria."]);
     expect(punctuateTiles("Hello, I'm Tom.", ["Hello", "I'm", "Tom"])).toEqual(["Hello,", "I'm", "Tom."]);
     expect(punctuateTiles("¿Cómo te llamas?", ["Cómo", "te", "llamas"])).toEqual(["¿Cómo", "te", "llamas?"]);
-    expect(punctuateTiles("\"Wait!\" – she said.", ["Wait", "she", "said"])).toEqual(["\"Wait!\" –", "she", "said."]);
+    expect(punctuateTiles('"Wait!" – she said.', ["Wait", "she", "said"])).toEqual(['"Wait!" –', "she", "said."]);
   });
 
   it("keeps a tile of several words and forgives case, and says null when the tiles are not the answer in order", () => {
