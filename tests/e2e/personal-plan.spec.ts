@@ -56,7 +56,7 @@ test("a visitor's plan shows the start, the week and the estimate, then asks for
   await expectPlanShown(page, "en", "travel");
   await expect(page.getByTestId("plan-start-lesson")).toContainText("A2");
   await expect(page.getByTestId("plan-estimate")).toContainText("weeks");
-  await expect(page.getByRole("link", { name: message("en", "personalPlan.estimateSource") })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: message("en", "personalPlan.estimateSource.cambridge") })).toHaveAttribute(
     "href",
     /cambridgeenglish\.org/,
   );
@@ -100,12 +100,16 @@ test("a registered learner goes from the plan to a paywall in their words, at 36
   await expect(firstLesson).toHaveAttribute("href", "/uk/course/lesson/en-b1-u01-l01");
 
   // Once a lesson is done the plan no longer offers a first lesson: My plan's next lesson leads on.
+  // The week goes on from the next lesson; the one done today stays today's, marked done.
   await completeLessons(db, learner.id, ["en-b1-u01-l01"]);
   await page.reload();
-  await expect(
-    page.getByTestId("personal-plan").getByRole("heading", { name: message("uk", "personalPlan.headline.career") }),
-  ).toBeVisible();
+  const panel = page.getByTestId("personal-plan");
+  await expect(panel.getByRole("heading", { name: message("uk", "personalPlan.headline.career") })).toBeVisible();
   await expect(firstLesson).toHaveCount(0);
+  await expect(panel.getByRole("heading", { name: message("uk", "personalPlan.nextTitle") })).toBeVisible();
+  await expect(panel.getByTestId("plan-week").getByRole("listitem").first()).toContainText(
+    message("uk", "personalPlan.lessonDone").replace("{lesson}", "").trim(),
+  );
 });
 
 test("with web2app_path the plan leads to /download-app, an installable web app", async ({ page, login, db, request }) => {

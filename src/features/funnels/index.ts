@@ -16,6 +16,14 @@ export {
   dailyGoalFor,
   type PersonalPlan,
   type PlanDay,
+  type PlanDayLesson,
   type PlanLesson,
 } from "./model/plan";
-export { estimateNextLevel, GLH_SOURCE, GUIDED_LEARNING_HOURS, type LevelEstimate } from "./model/plan-estimate";
+export {
+  COURSE_HOURS_SOURCE,
+  estimateNextLevel,
+  HOURS_SOURCES,
+  type HoursSource,
+  type HoursSourceId,
+  type LevelEstimate,
+} from "./model/plan-estimate";

@@ -1199,6 +1199,8 @@ export interface components {
             retry?: boolean;
             /** @description Match pairs: wrong matches before all pairs were matched. */
             mistakes?: number;
+            /** @description Match pairs: the word ids of the wrong matches (the word picked and the word whose meaning was picked). */
+            missed?: string[];
         };
         Progress: {
             xp: number;
@@ -1365,6 +1367,7 @@ export interface components {
                 ms: number;
                 retry?: boolean;
                 mistakes?: number;
+                missed?: string[];
             }[];
             durationMs: number;
         };
@@ -1478,6 +1481,8 @@ export interface components {
             retry?: boolean;
             /** @description Match pairs: wrong matches before all pairs were matched. */
             mistakes?: number;
+            /** @description Match pairs: the word ids of the wrong matches (the word picked and the word whose meaning was picked). */
+            missed?: string[];
         };
         FunnelAnswerSet: {
             funnel: string;
@@ -1510,18 +1515,26 @@ export interface components {
             level: "A1" | "A2" | "B1" | "B2" | "C1";
             /** @enum {string} */
             startLevel: "A1" | "A2" | "B1" | "B2" | "C1";
+            /** @description The lesson the plan opened at when it was made. */
             startLesson: {
                 id: string;
                 title: string;
                 /** @enum {string} */
                 level: "A1" | "A2" | "B1" | "B2" | "C1";
             };
+            /** @description The first lesson at or after the start lesson the learner has not completed; null when every one is done. */
+            nextLesson: {
+                id: string;
+                title: string;
+                /** @enum {string} */
+                level: "A1" | "A2" | "B1" | "B2" | "C1";
+            } | null;
             minutesPerDay: number;
             /** @description 5, 10, 15 or 20: the daily goal set in the learner's settings. */
             dailyGoal: number;
             daysPerWeek: number;
             topics: string[];
-            /** @description Seven local days from today: study days with their lessons and review sessions. */
+            /** @description Seven local days from today: study days with their lessons (from the next lesson; those completed today stay today's) and review sessions. */
             week: {
                 /** @example 2026-11-23 */
                 day: string;
@@ -1531,11 +1544,13 @@ export interface components {
                     title: string;
                     /** @enum {string} */
                     level: "A1" | "A2" | "B1" | "B2" | "C1";
+                    /** @description Completed today (lessons completed before today are not planned again). */
+                    done: boolean;
                 }[];
                 reviews: number;
                 minutes: number;
             }[];
-            /** @description An estimate from Cambridge English guided learning hours per CEFR level, not a promise. */
+            /** @description An estimate, not a promise, from published hours per CEFR level for the course's language; null when none reach the next level (Spanish from C1). */
             estimate: {
                 /** @enum {string} */
                 level: "A1" | "A2" | "B1" | "B2" | "C1";
@@ -1554,9 +1569,14 @@ export interface components {
                 ];
                 /** @example 2026-11-23 */
                 reachBy: string;
+                /**
+                 * @description Whose published hours: Cambridge English (English), Instituto Cervantes (Spanish).
+                 * @enum {string}
+                 */
+                sourceId: "cambridge" | "cervantes";
                 /** Format: uri */
                 source: string;
-            };
+            } | null;
             /** @description Inputs that were not answered and took a default. */
             assumed: string[];
         };

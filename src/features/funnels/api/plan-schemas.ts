@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { LEVELS } from "@/features/courses";
 import { locales } from "@/lib/i18n";
 import { PLAN_GOALS } from "../model/answers";
+import { CEFR_LEVELS, HOURS_SOURCE_IDS } from "../model/plan-estimate";
 
 /** The personal plan's request and answer shapes (decision record 0033). */
 const text = (max: number) => z.string().max(max);
@@ -42,6 +43,9 @@ const day = z
   .openapi({ example: "2026-11-23" });
 const level = z.enum(LEVELS);
 const lesson = z.object({ id: z.string(), title: z.string(), level });
+const dayLesson = lesson.extend({
+  done: z.boolean().openapi({ description: "Completed today (lessons completed before today are not planned again)." }),
+});
 
 export const planSchema = z
   .object({
@@ -50,27 +54,40 @@ export const planSchema = z
     goal: z.enum(PLAN_GOALS).nullable(),
     level,
     startLevel: level,
-    startLesson: lesson,
+    startLesson: lesson.openapi({ description: "The lesson the plan opened at when it was made." }),
+    nextLesson: lesson.nullable().openapi({
+      description: "The first lesson at or after the start lesson the learner has not completed; null when every one is done.",
+    }),
     minutesPerDay: z.number().int(),
     dailyGoal: z.number().int().openapi({ description: "5, 10, 15 or 20: the daily goal set in the learner's settings." }),
     daysPerWeek: z.number().int(),
     topics: z.array(z.string()),
     week: z
-      .array(z.object({ day, study: z.boolean(), lessons: z.array(lesson), reviews: z.number().int(), minutes: z.number().int() }))
-      .openapi({ description: "Seven local days from today: study days with their lessons and review sessions." }),
+      .array(z.object({ day, study: z.boolean(), lessons: z.array(dayLesson), reviews: z.number().int(), minutes: z.number().int() }))
+      .openapi({
+        description:
+          "Seven local days from today: study days with their lessons (from the next lesson; those completed today stay today's) and review sessions.",
+      }),
     estimate: z
       .object({
         level,
-        nextLevel: z.enum([...LEVELS, "C2"]),
+        nextLevel: z.enum(CEFR_LEVELS),
         hoursNeeded: z.number(),
         hoursRange: z.tuple([z.number(), z.number()]),
         minutesPerWeek: z.number().int(),
         weeks: z.number().int(),
         weeksRange: z.tuple([z.number().int(), z.number().int()]),
         reachBy: day,
+        sourceId: z
+          .enum(HOURS_SOURCE_IDS)
+          .openapi({ description: "Whose published hours: Cambridge English (English), Instituto Cervantes (Spanish)." }),
         source: z.string().url(),
       })
-      .openapi({ description: "An estimate from Cambridge English guided learning hours per CEFR level, not a promise." }),
+      .nullable()
+      .openapi({
+        description:
+          "An estimate, not a promise, from published hours per CEFR level for the course's language; null when none reach the next level (Spanish from C1).",
+      }),
     assumed: z.array(z.string()).openapi({ description: "Inputs that were not answered and took a default." }),
   })
   .openapi("PersonalPlan");

@@ -1,10 +1,19 @@
 import { describe, expect, it } from "vitest";
+import type { CourseId, Level } from "@/features/courses";
 import { afterPlan } from "./after-plan";
+import { estimateNextLevel } from "./plan-estimate";
 import { paceBars } from "./plan-view";
+
+const pace = (level: Level, minutesPerDay: number, daysPerWeek: number, course: CourseId = "en") => ({
+  level,
+  minutesPerDay,
+  daysPerWeek,
+  estimate: estimateNextLevel(course, { level, minutesPerDay, daysPerWeek }, "2026-11-23"),
+});
 
 describe("paceBars", () => {
   it("compares the weeks to the next level at each daily goal and marks the learner's pace", () => {
-    const bars = paceBars({ level: "A1", minutesPerDay: 10, daysPerWeek: 5 }, "2026-11-23");
+    const bars = paceBars(pace("A1", 10, 5), "2026-11-23");
     expect(bars.map((bar) => [bar.minutesPerDay, bar.isLearners])).toEqual([
       [5, false],
       [10, true],
@@ -16,9 +25,18 @@ describe("paceBars", () => {
   });
 
   it("adds the learner's own minutes when they are not a daily goal", () => {
-    const bars = paceBars({ level: "B1", minutesPerDay: 45, daysPerWeek: 3 }, "2026-11-23");
+    const bars = paceBars(pace("B1", 45, 3), "2026-11-23");
     expect(bars.map((bar) => bar.minutesPerDay)).toEqual([5, 10, 15, 20, 45]);
     expect(bars.filter((bar) => bar.isLearners).map((bar) => bar.minutesPerDay)).toEqual([45]);
+  });
+
+  it("uses the hours of the plan's own estimate: the Instituto Cervantes' for Spanish, none without an estimate", () => {
+    // A1 → A2 in Spanish: 90 hours; at 25, 50, 75 and 100 minutes a week.
+    expect(paceBars(pace("A1", 10, 5, "es"), "2026-11-23").map((bar) => bar.weeks)).toEqual([216, 108, 72, 54]);
+    expect(paceBars(pace("C1", 10, 5, "es"), "2026-11-23")).toEqual([]);
+    // A Spanish plan stored before sources were per course keeps the Cambridge hours it was made with.
+    const oldSpanish = { ...pace("A1", 10, 5, "es"), estimate: pace("A1", 10, 5, "en").estimate };
+    expect(paceBars(oldSpanish, "2026-11-23").map((bar) => bar.weeks)).toEqual([228, 114, 76, 57]);
   });
 });
 

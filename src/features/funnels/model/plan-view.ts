@@ -2,13 +2,17 @@ import type { Level } from "@/features/courses";
 import type { Locale } from "@/lib/i18n";
 import type { PlanGoal } from "./answers";
 import type { PersonalPlan, PlanLesson } from "./plan";
-import { estimateNextLevel, type LevelEstimate } from "./plan-estimate";
+import { estimateWith, HOURS_SOURCES, type LevelEstimate } from "./plan-estimate";
 
 /** A plan as the API answers and the pages show it: lesson titles in one interface language. */
 export interface PlanViewLesson {
   id: string;
   title: string;
   level: Level;
+}
+/** A lesson of the week: `done` when the learner completed it today. */
+export interface PlanViewDayLesson extends PlanViewLesson {
+  done: boolean;
 }
 export interface PlanViewData {
   funnel: string;
@@ -17,12 +21,13 @@ export interface PlanViewData {
   level: Level;
   startLevel: Level;
   startLesson: PlanViewLesson;
+  nextLesson: PlanViewLesson | null;
   minutesPerDay: number;
   dailyGoal: number;
   daysPerWeek: number;
   topics: string[];
-  week: { day: string; study: boolean; lessons: PlanViewLesson[]; reviews: number; minutes: number }[];
-  estimate: LevelEstimate;
+  week: { day: string; study: boolean; lessons: PlanViewDayLesson[]; reviews: number; minutes: number }[];
+  estimate: LevelEstimate | null;
   assumed: string[];
 }
 
@@ -37,7 +42,8 @@ export function planView(plan: PersonalPlan, funnel: string, locale: Locale): Pl
     ...plan,
     funnel,
     startLesson: titled(plan.startLesson, locale),
-    week: plan.week.map((day) => ({ ...day, lessons: day.lessons.map((lesson) => titled(lesson, locale)) })),
+    nextLesson: plan.nextLesson && titled(plan.nextLesson, locale),
+    week: plan.week.map((day) => ({ ...day, lessons: day.lessons.map((lesson) => ({ ...titled(lesson, locale), done: lesson.done })) })),
   };
 }
 
@@ -51,12 +57,15 @@ export interface PaceBar {
   share: number;
 }
 
-export function paceBars(plan: Pick<PlanViewData, "level" | "minutesPerDay" | "daysPerWeek">, today: string): PaceBar[] {
+/** The bars use the hours of the plan's own estimate (a stored plan keeps the source it was made with); none without an estimate. */
+export function paceBars(plan: Pick<PlanViewData, "level" | "minutesPerDay" | "daysPerWeek" | "estimate">, today: string): PaceBar[] {
+  if (!plan.estimate) return [];
+  const source = HOURS_SOURCES[plan.estimate.sourceId];
   const paces = [...new Set([5, 10, 15, 20, plan.minutesPerDay])].sort((a, b) => a - b);
-  const estimates = paces.map((minutes) => ({
-    minutes,
-    estimate: estimateNextLevel({ level: plan.level, minutesPerDay: minutes, daysPerWeek: plan.daysPerWeek }, today),
-  }));
+  const estimates = paces.flatMap((minutes) => {
+    const estimate = estimateWith(source, { level: plan.level, minutesPerDay: minutes, daysPerWeek: plan.daysPerWeek }, today);
+    return estimate ? [{ minutes, estimate }] : [];
+  });
   const longest = Math.max(...estimates.map((entry) => entry.estimate.weeks));
   return estimates.map(({ minutes, estimate }) => ({
     minutesPerDay: minutes,

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { Course, Lesson, Level, Unit } from "@/features/courses";
-import { buildPersonalPlan, buildWeek, courseLessons, dailyGoalFor, startLevelIn, studyDayIndexes } from "./plan";
+import {
+  buildPersonalPlan,
+  buildWeek,
+  completedLessonDays,
+  courseLessons,
+  dailyGoalFor,
+  planFromStored,
+  startLevelIn,
+  studyDayIndexes,
+  type PersonalPlan,
+  type StoredPlan,
+} from "./plan";
 import { buildPlanInput, type PlanInput } from "./plan-input";
 
 const title = (text: string) =>
@@ -90,5 +101,168 @@ describe("buildPersonalPlan", () => {
 
   it("names the inputs it assumed", () => {
     expect(buildPersonalPlan(input(), COURSES, "2026-11-23").assumed).toEqual(["goal", "level", "minutesPerDay", "daysPerWeek", "course"]);
+  });
+});
+
+describe("the plan goes on from the lessons the learner has done", () => {
+  const TODAY = "2026-11-30";
+  const stored = (overrides: Partial<StoredPlan> = {}): StoredPlan => ({
+    course: "en",
+    goal: "travel",
+    level: "A1",
+    startLessonId: "en-a1-u01-l01",
+    minutesPerDay: 10,
+    daysPerWeek: 7,
+    topics: [],
+    estimate: buildPersonalPlan(input(), COURSES, "2026-11-23").estimate,
+    ...overrides,
+  });
+  const ids = (plan: PersonalPlan) => plan.week.map((day) => day.lessons.map((lesson) => (lesson.done ? `${lesson.id}✓` : lesson.id)));
+  const done = (...entries: [string, string][]) => new Map(entries);
+
+  it("starts the week and the next lesson at the first lesson not completed, not at the stored start", () => {
+    const completed = done(
+      ["en-a1-u01-l01", "2026-11-23"],
+      ["en-a1-u01-l02", "2026-11-24"],
+      ["en-a1-u01-l03", "2026-11-25"],
+      ["en-a1-u02-l01", "2026-11-26"],
+      ["en-a1-u02-l02", "2026-11-27"],
+    );
+    const plan = planFromStored(stored(), COURSES, TODAY, completed)!;
+    expect(plan.startLesson.id).toBe("en-a1-u01-l01");
+    expect(plan.nextLesson?.id).toBe("en-a1-u02-l03");
+    // 10 minutes a day, every day: two lessons today, then one lesson and a review a day.
+    expect(ids(plan)).toEqual([
+      ["en-a1-u02-l03", "en-a2-u01-l01"],
+      ["en-a2-u01-l02"],
+      ["en-a2-u01-l03"],
+      ["en-a2-u02-l01"],
+      ["en-a2-u02-l02"],
+      ["en-a2-u02-l03"],
+      ["en-b1-u01-l01"],
+    ]);
+  });
+
+  it("keeps the lessons completed today on today, marked done, without moving the rest of the week", () => {
+    const before = planFromStored(stored(), COURSES, TODAY)!;
+    const plan = planFromStored(stored(), COURSES, TODAY, done(["en-a1-u01-l01", TODAY]))!;
+    expect(plan.week[0]!.lessons.map((lesson) => [lesson.id, lesson.done])).toEqual([
+      ["en-a1-u01-l01", true],
+      ["en-a1-u01-l02", false],
+    ]);
+    expect(ids(plan).slice(1)).toEqual(ids(before).slice(1));
+    expect(plan.nextLesson?.id).toBe("en-a1-u01-l02");
+  });
+
+  it("shows every lesson done today, even more than the day's goal, and the next ones from tomorrow", () => {
+    const completed = done(["en-a1-u01-l01", TODAY], ["en-a1-u01-l02", TODAY], ["en-a1-u01-l03", TODAY]);
+    const plan = planFromStored(stored(), COURSES, TODAY, completed)!;
+    expect(ids(plan).slice(0, 2)).toEqual([["en-a1-u01-l01✓", "en-a1-u01-l02✓", "en-a1-u01-l03✓"], ["en-a1-u02-l01"]]);
+    expect(plan.week[0]!.minutes).toBe(15);
+    expect(plan.nextLesson?.id).toBe("en-a1-u02-l01");
+  });
+
+  it("leaves out lessons done earlier further on too, and ignores lessons before the start", () => {
+    const completed = done(["en-a1-u01-l01", "2026-11-20"], ["en-a1-u01-l03", "2026-11-29"]);
+    const plan = planFromStored(stored({ startLessonId: "en-a1-u01-l02" }), COURSES, TODAY, completed)!;
+    expect(plan.nextLesson?.id).toBe("en-a1-u01-l02");
+    expect(ids(plan).slice(0, 2)).toEqual([["en-a1-u01-l02", "en-a1-u02-l01"], ["en-a1-u02-l02"]]);
+  });
+
+  it("when every lesson from the start is done: no next lesson, and the study days are review days", () => {
+    const spanish = stored({ course: "es", level: "A2", startLessonId: "es-a2-u01-l01" });
+    const all = courseLessons(COURSES[1]!).filter((lesson) => lesson.level === "A2");
+    const plan = planFromStored(spanish, COURSES, TODAY, new Map(all.map((lesson) => [lesson.id, "2026-11-29"])))!;
+    expect(plan.nextLesson).toBeNull();
+    expect(plan.week.every((day) => day.lessons.length === 0 && day.reviews === 1 && day.minutes === 5)).toBe(true);
+    // Some done today: they stay today's; the rest of the week reviews.
+    const today = planFromStored(spanish, COURSES, TODAY, new Map(all.map((lesson, k) => [lesson.id, k < 4 ? "2026-11-29" : TODAY])))!;
+    expect(today.nextLesson).toBeNull();
+    expect(ids(today)[0]).toEqual(["es-a2-u02-l02✓", "es-a2-u02-l03✓"]);
+    expect(today.week.slice(1).every((day) => day.lessons.length === 0 && day.reviews === 1)).toBe(true);
+  });
+
+  it("builds a new plan past the lessons already done, keeping the level's first lesson as its start", () => {
+    const plan = buildPersonalPlan(input({ level: "B1" }), COURSES, TODAY, done(["en-b1-u01-l01", "2026-11-01"]));
+    expect(plan.startLesson.id).toBe("en-b1-u01-l01");
+    expect(plan.nextLesson?.id).toBe("en-b1-u01-l02");
+    expect(plan.week[0]!.lessons[0]!.id).toBe("en-b1-u01-l02");
+  });
+
+  it("reads each lesson's first completion on the learner's local day", () => {
+    const marks = [
+      { lessonId: "a", completedAt: new Date("2026-11-29T23:30:00Z") },
+      { lessonId: "a", completedAt: new Date("2026-11-30T10:00:00Z") },
+      { lessonId: "b", completedAt: null },
+      { lessonId: "c", completedAt: new Date("2026-11-30T10:00:00Z") },
+    ];
+    // 23:30 UTC is already 01:30 the next day in Kyiv.
+    expect(completedLessonDays(marks, "Europe/Kyiv")).toEqual(
+      new Map([
+        ["a", "2026-11-30"],
+        ["c", "2026-11-30"],
+      ]),
+    );
+    expect(completedLessonDays(marks, "UTC")).toEqual(
+      new Map([
+        ["a", "2026-11-29"],
+        ["c", "2026-11-30"],
+      ]),
+    );
+  });
+});
+
+describe("a stored plan keeps its estimate as it was made", () => {
+  const row = (estimate: unknown): StoredPlan => ({
+    course: "es",
+    goal: null,
+    level: "A1",
+    startLessonId: "es-a1-u01-l01",
+    minutesPerDay: 10,
+    daysPerWeek: 5,
+    topics: ["food", 3],
+    estimate,
+  });
+
+  it("reads an estimate stored before sources were per course as Cambridge English's, with what was assumed", () => {
+    // The shape saved before: no sourceId, the Cambridge link, the assumed inputs beside it.
+    const old = {
+      level: "A1",
+      nextLevel: "A2",
+      hoursNeeded: 95,
+      hoursRange: [90, 100],
+      minutesPerWeek: 50,
+      weeks: 114,
+      weeksRange: [108, 120],
+      reachBy: "2029-01-22",
+      source: "https://support.cambridgeenglish.org/hc/en-gb/articles/202838506-Guided-learning-hours",
+      assumed: ["goal"],
+    };
+    const plan = planFromStored(row(old), COURSES, "2026-11-30")!;
+    expect(plan.estimate).toEqual({ ...old, assumed: undefined, sourceId: "cambridge" });
+    expect(plan.estimate).not.toHaveProperty("assumed");
+    expect(plan.assumed).toEqual(["goal"]);
+    expect(plan.topics).toEqual(["food"]);
+  });
+
+  it("reads a plan saved without an estimate (no published hours for its level) as having none", () => {
+    const plan = planFromStored(row({ assumed: [] }), COURSES, "2026-11-30")!;
+    expect(plan.estimate).toBeNull();
+  });
+});
+
+describe("the estimate follows the course", () => {
+  it("uses Cambridge English for the English course and the Instituto Cervantes for the Spanish one", () => {
+    const english = buildPersonalPlan(input({ level: "A1", course: "en" }), COURSES, "2026-11-23");
+    const spanish = buildPersonalPlan(input({ level: "A1", course: "es" }), COURSES, "2026-11-23");
+    expect(english.estimate).toMatchObject({ sourceId: "cambridge", hoursNeeded: 95 });
+    expect(english.estimate!.source).toMatch(/cambridgeenglish\.org/);
+    expect(spanish.estimate).toMatchObject({ sourceId: "cervantes", hoursNeeded: 90 });
+    expect(spanish.estimate!.source).toMatch(/cervantes\.es/);
+  });
+
+  it("has none for a Spanish learner at C1: no published hours reach C2", () => {
+    expect(buildPersonalPlan(input({ level: "C1", course: "es" }), COURSES, "2026-11-23").estimate).toBeNull();
+    expect(buildPersonalPlan(input({ level: "C1", course: "en" }), COURSES, "2026-11-23").estimate).toMatchObject({ nextLevel: "C2" });
   });
 });

@@ -29,15 +29,19 @@ export const sessionCompletedALesson = cache(async (): Promise<boolean> => {
   return (await readLessonMarks(user.id)).some((mark) => mark.completedAt !== null);
 });
 
-/** The paywall's personal headline, order and first lesson from the stored plan (billing's `personal` input), or null. */
+/**
+ * The paywall's personal headline, order and lesson from the stored plan (billing's `personal`
+ * input): the plan's next lesson. Null without a plan, or when every lesson of it is done.
+ */
 export async function loadPaywallPersonalisation(locale: Locale) {
   const plan = await loadSessionPlan(locale);
-  if (!plan) return null;
+  const lesson = plan?.nextLesson;
+  if (!plan || !lesson) return null;
   const t = await getTranslations({ locale, namespace: "personalPlan" });
   return {
     title: t(`headline.${plan.goal ?? "none"}`),
-    intro: t("paywallIntro", { minutes: plan.minutesPerDay, days: plan.daysPerWeek, lesson: plan.startLesson.title }),
+    intro: t("paywallIntro", { minutes: plan.minutesPerDay, days: plan.daysPerWeek, lesson: lesson.title }),
     minutesPerDay: plan.minutesPerDay,
-    firstLesson: { href: localizedPath(locale, `/course/lesson/${plan.startLesson.id}`), label: t("firstLesson") },
+    firstLesson: { href: localizedPath(locale, `/course/lesson/${lesson.id}`), label: t("firstLesson") },
   };
 }

@@ -2,10 +2,10 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { personalPlans } from "@db/schema/funnels";
 import { localDay, resolveTimeZone } from "@/features/courses";
-import { loadCourses, PLACED_COURSE, placeLearner, readSettings, writeSettings } from "@/features/courses/server";
+import { loadCourses, PLACED_COURSE, placeLearner, readLessonMarks, readSettings, writeSettings } from "@/features/courses/server";
 import { getDb, type Database } from "@/lib/db";
 import type { FunnelAnswers } from "../model/answers";
-import { buildPersonalPlan, planFromStored, type PersonalPlan } from "../model/plan";
+import { buildPersonalPlan, completedLessonDays, planFromStored, type PersonalPlan } from "../model/plan";
 import { buildPlanInput } from "../model/plan-input";
 import { loadFunnel } from "./load-funnels";
 
@@ -13,16 +13,18 @@ import { loadFunnel } from "./load-funnels";
  * Saving and reading the personal plan (decision record 0033). The plan is always built here from
  * the answers (numbers a browser sends are never taken), written to personal_plans, and the
  * learner's settings follow it in the same transaction: the daily goal, the course, and, when the
- * answers hold a level, where they are placed.
+ * answers hold a level, where they are placed. Saved or read, the week goes on from the lessons the
+ * learner has completed (courses' lesson attempts), on their local today.
  */
 export async function savePersonalPlan(
   request: { userId: string; funnel: string; answers: FunnelAnswers; now: Date; timeZone: string },
   db: Database = getDb(),
 ): Promise<PersonalPlan> {
   const { userId, funnel, answers, now } = request;
-  const today = localDay(now, resolveTimeZone(request.timeZone));
+  const timeZone = resolveTimeZone(request.timeZone);
   const input = buildPlanInput(answers, loadFunnel(funnel)?.course);
-  const plan = buildPersonalPlan(input, loadCourses(), today);
+  const completed = completedLessonDays(await readLessonMarks(userId, db), timeZone);
+  const plan = buildPersonalPlan(input, loadCourses(), localDay(now, timeZone), completed);
   const row = {
     funnel,
     course: plan.course,
@@ -55,6 +57,8 @@ export async function readPersonalPlan(
 ): Promise<(PersonalPlan & { funnel: string }) | null> {
   const [row] = await db.select().from(personalPlans).where(eq(personalPlans.userId, request.userId));
   if (!row) return null;
-  const plan = planFromStored(row, loadCourses(), localDay(request.now, resolveTimeZone(request.timeZone)));
+  const timeZone = resolveTimeZone(request.timeZone);
+  const completed = completedLessonDays(await readLessonMarks(request.userId, db), timeZone);
+  const plan = planFromStored(row, loadCourses(), localDay(request.now, timeZone), completed);
   return plan && { ...plan, funnel: row.funnel };
 }

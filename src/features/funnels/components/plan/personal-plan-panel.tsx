@@ -5,9 +5,10 @@ import { loadSessionPlan, sessionCompletedALesson } from "../../server/plan-page
 import { PlanView } from "./plan-view";
 
 /**
- * /my-plan's personal plan (decision record 0033): the plan saved at the end of a funnel, with its
- * first lesson one button away until a lesson is done (then My plan's next lesson leads on). Courses' page shows it through a slot. Without one, the way to make
- * it: /my-plan/start-onboarding, its funnel (decision record 0036).
+ * /my-plan's personal plan (decision record 0033): the plan saved at the end of a funnel, its week
+ * going on from the learner's next lesson, with its first lesson one button away until a lesson is
+ * done (then My plan's next lesson leads on). Courses' page shows it through a slot. Without one,
+ * the way to make it: /my-plan/start-onboarding, its funnel (decision record 0036).
  */
 export async function PersonalPlanPanel({ locale }: { locale: Locale }) {
   const plan = await loadSessionPlan(locale);
@@ -33,8 +34,8 @@ export async function PersonalPlanPanel({ locale }: { locale: Locale }) {
         today={plan.week[0]!.day}
         idPrefix="personal-plan"
         actions={
-          started ? null : (
-            <a className={buttonVariants({ size: "lg" })} href={localizedPath(locale, `/course/lesson/${plan.startLesson.id}`)}>
+          started || !plan.nextLesson ? null : (
+            <a className={buttonVariants({ size: "lg" })} href={localizedPath(locale, `/course/lesson/${plan.nextLesson.id}`)}>
               {t("firstLesson")}
             </a>
           )

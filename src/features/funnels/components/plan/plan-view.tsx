@@ -23,9 +23,11 @@ function Card({ title, headingId, level, children }: { title: string; headingId:
 }
 
 /**
- * The personal plan (decision record 0033): the goal as the headline, where the learner starts,
- * the daily goal, the first week and the next-level estimate with its chart. Renders on the server
- * (the /my-plan panel) and in the browser (the funnel's reveal) from the same data and messages.
+ * The personal plan (decision record 0033): the goal as the headline, where the learner starts (or
+ * their next lesson once they have gone on), the daily goal, the week (today's completed lessons
+ * marked done) and the next-level estimate with its chart, naming whose published hours it uses.
+ * Renders on the server (the /my-plan panel) and in the browser (the funnel's reveal) from the
+ * same data and messages.
  */
 export function PlanView({
   plan,
@@ -46,7 +48,9 @@ export function PlanView({
   const t = useTranslations("personalPlan");
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const cardLevel = headingLevel === 1 ? 2 : 3;
-  const { estimate } = plan;
+  const { estimate, nextLesson } = plan;
+  /** The learner has gone on from the lesson the plan opened at (or done them all): the card shows the next one. */
+  const isOnward = nextLesson?.id !== plan.startLesson.id;
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <article aria-labelledby={id("title")} className="space-y-5">
@@ -61,9 +65,9 @@ export function PlanView({
       </header>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Card level={cardLevel} title={t("startTitle")} headingId={id("start")}>
+        <Card level={cardLevel} title={isOnward ? t("nextTitle") : t("startTitle")} headingId={id("start")}>
           <p className="font-semibold" data-testid="plan-start-lesson">
-            {t("startLesson", { level: plan.startLevel, lesson: plan.startLesson.title })}
+            {nextLesson ? t("startLesson", { level: nextLesson.level, lesson: nextLesson.title }) : t("allDone")}
           </p>
           {plan.startLevel !== plan.level ? (
             <p className="mt-2 text-sm">{t("startLower", { level: plan.level, start: plan.startLevel })}</p>
@@ -82,9 +86,10 @@ export function PlanView({
               <span className="w-32 shrink-0 font-semibold text-ink">{weekday(locale, day.day)}</span>
               {day.study ? (
                 <span className="min-w-0 flex-1">
-                  {[...day.lessons.map((lesson) => lesson.title), ...(day.reviews > 0 ? [t("reviews", { count: day.reviews })] : [])].join(
-                    " · ",
-                  )}
+                  {[
+                    ...day.lessons.map((lesson) => (lesson.done ? t("lessonDone", { lesson: lesson.title }) : lesson.title)),
+                    ...(day.reviews > 0 ? [t("reviews", { count: day.reviews })] : []),
+                  ].join(" · ")}
                   <span className="ml-2 whitespace-nowrap text-sm text-gray-600">{t("dayMinutes", { minutes: day.minutes })}</span>
                 </span>
               ) : (
@@ -95,27 +100,31 @@ export function PlanView({
         </ol>
       </Card>
 
-      <Card level={cardLevel} title={t("estimateTitle", { level: estimate.nextLevel })} headingId={id("estimate")}>
-        <p className="font-semibold" data-testid="plan-estimate">
-          {t("estimate", { minutes: estimate.minutesPerWeek, weeks: estimate.weeks, date: longDate(locale, estimate.reachBy) })}
-        </p>
-        <p className="mt-1 text-sm">{t("estimateRange", { fastest: estimate.weeksRange[0], slowest: estimate.weeksRange[1] })}</p>
-        <PaceChart
-          title={t("chartTitle", { level: estimate.nextLevel })}
-          you={t("chartYou")}
-          bars={paceBars(plan, today).map((bar) => ({
-            ...bar,
-            label: t("chartBar", { minutes: bar.minutesPerDay, weeks: bar.weeks, date: longDate(locale, bar.reachBy) }),
-          }))}
-          idPrefix={id("chart")}
-        />
-        <p className="mt-3 text-sm text-gray-700">
-          {t("estimateNote", { hours: estimate.hoursNeeded, level: estimate.level, next: estimate.nextLevel })}{" "}
-          <a className="font-semibold text-brand-700 underline" href={estimate.source} rel="noopener noreferrer" target="_blank">
-            {t("estimateSource")}
-          </a>
-        </p>
-      </Card>
+      {estimate ? (
+        <Card level={cardLevel} title={t("estimateTitle", { level: estimate.nextLevel })} headingId={id("estimate")}>
+          <p className="font-semibold" data-testid="plan-estimate">
+            {t("estimate", { minutes: estimate.minutesPerWeek, weeks: estimate.weeks, date: longDate(locale, estimate.reachBy) })}
+          </p>
+          {estimate.weeksRange[0] !== estimate.weeksRange[1] ? (
+            <p className="mt-1 text-sm">{t("estimateRange", { fastest: estimate.weeksRange[0], slowest: estimate.weeksRange[1] })}</p>
+          ) : null}
+          <PaceChart
+            title={t("chartTitle", { level: estimate.nextLevel })}
+            you={t("chartYou")}
+            bars={paceBars(plan, today).map((bar) => ({
+              ...bar,
+              label: t("chartBar", { minutes: bar.minutesPerDay, weeks: bar.weeks, date: longDate(locale, bar.reachBy) }),
+            }))}
+            idPrefix={id("chart")}
+          />
+          <p className="mt-3 text-sm text-gray-700">
+            {t(`estimateNote.${estimate.sourceId}`, { hours: estimate.hoursNeeded, level: estimate.level, next: estimate.nextLevel })}{" "}
+            <a className="font-semibold text-brand-700 underline" href={estimate.source} rel="noopener noreferrer" target="_blank">
+              {t(`estimateSource.${estimate.sourceId}`)}
+            </a>
+          </p>
+        </Card>
+      ) : null}
       {actions}
     </article>
   );
