@@ -22,4 +22,13 @@ describe("integration files that share modules", () => {
     expect(needing.filter((file) => !ISOLATED_INTEGRATION_TESTS.includes(file))).toEqual([]);
     expect(ISOLATED_INTEGRATION_TESTS.filter((file) => !files.includes(file))).toEqual([]);
   });
+
+  it("give every pool a file makes itself an error listener: a connection a later file's fresh database ends must not throw out of the shared worker", () => {
+    const pools = /new pg\.Pool\(|createPool\(/;
+    const withoutListener = files.filter((file) => {
+      const text = readFileSync(file, "utf8");
+      return pools.test(text) && !/\.on\("error"/.test(text);
+    });
+    expect(withoutListener).toEqual([]);
+  });
 });
