@@ -1,7 +1,7 @@
 import { GAP, type CourseId } from "./course-levels";
 import { areNearSynonyms } from "./near-synonyms";
 import type { PlayableExercise, PlayableLesson, PlayableWord } from "./playable";
-import { answerVerdict, isRight, MAX_ANSWER_MS, type SubmittedAnswer, type Verdict } from "./scoring";
+import { answerVerdict, isRight, matchWordVerdict, MAX_ANSWER_MS, type SubmittedAnswer, type Verdict } from "./scoring";
 import { seededRandom, shuffled } from "./seeded-random";
 
 /**
@@ -171,11 +171,11 @@ export function buildExtraPractice(lesson: PracticeLesson, tries: readonly First
     .join(" ");
   const wasTyped = (word: PlayableWord) => typed.includes(plain(word.text));
 
-  // A missed match's words in its wrong tries (all of them when the answer does not say which).
+  // A missed match's words that were not known, by the rule the review cards follow (matchWordVerdict).
   const missedMatchWords = missed.flatMap((exercise) => {
     if (exercise.type !== "match_pairs") return [];
     const wrongTries = verdicts.get(exercise.id)?.missed;
-    return wrongTries ? exercise.pairs.filter((word) => wrongTries.includes(word.id)) : exercise.pairs;
+    return exercise.pairs.filter((word) => matchWordVerdict("wrong", wrongTries, word.id) === "wrong");
   });
   const lessonWordIds = new Set(lesson.words.map((word) => word.id));
   const words: PlayableWord[] = [];
