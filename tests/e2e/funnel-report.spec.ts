@@ -9,9 +9,13 @@ const t = (key: string, locale = "en") => message(locale, `adminFunnels.${key}`)
 test("/admin/funnels answers anyone but an admin with the ordinary 404 page", async ({ page, login }) => {
   expect((await page.goto("/en/admin/funnels"))?.status(), "signed out").toBe(404);
   await login();
+  // Each address in a tab of its own: after an English 404 in the same tab, Next.js's client now and
+  // then refetches a later Ukrainian 404 under the English locale (README, "Known framework issue").
   for (const path of ["/en/admin/funnels", "/uk/admin/funnels?funnel=english-improve"]) {
-    expect((await page.goto(path))?.status(), `not an admin: ${path}`).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(path.slice(1, 3), "errors.notFoundTitle"));
+    const tab = await page.context().newPage();
+    expect((await tab.goto(path))?.status(), `not an admin: ${path}`).toBe(404);
+    await expect(tab.getByRole("heading", { level: 1 })).toHaveText(message(path.slice(1, 3), "errors.notFoundTitle"));
+    await tab.close();
   }
 });
 
