@@ -97,19 +97,20 @@ export function ProfileOverview({
         <h2 id="profile-account" className="text-lg font-semibold text-ink">
           {strings.account}
         </h2>
-        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        {/* Label over value on phones (a long label or address has the full width), side by side from sm. */}
+        <dl className="mt-4 grid gap-y-1 sm:grid-cols-[auto_1fr] sm:gap-x-6 sm:gap-y-2">
           <dt className="font-semibold text-gray-700">{strings.name}</dt>
-          <dd>{profile?.display_name ?? "—"}</dd>
+          <dd className="mb-2 break-words sm:mb-0">{profile?.display_name ?? "—"}</dd>
           {profile?.email ? (
             <>
               <dt className="font-semibold text-gray-700">{strings.email}</dt>
-              <dd className="break-all">{profile.email}</dd>
+              <dd className="mb-2 [overflow-wrap:anywhere] sm:mb-0">{profile.email}</dd>
             </>
           ) : null}
           {profile?.phone_number ? (
             <>
               <dt className="font-semibold text-gray-700">{strings.phone}</dt>
-              <dd>{profile.phone_number}</dd>
+              <dd className="mb-2 sm:mb-0">{profile.phone_number}</dd>
             </>
           ) : null}
         </dl>
