@@ -124,9 +124,9 @@ export function AccountSettings({ providers = [] }: { providers?: SocialProvider
     <div className="space-y-6">
       <FormMessages notice={notice} error={error} context={errorContext} />
       <Section id="settings-account" title={t("accountSection")}>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr] sm:gap-y-2">
           <dt className="font-medium text-muted">{t("emailLabel")}</dt>
-          <dd className="break-all text-ink">{isPlaceholderEmail ? t("notSet") : account.email}</dd>
+          <dd className="mb-2 text-ink [overflow-wrap:anywhere] sm:mb-0">{isPlaceholderEmail ? t("notSet") : account.email}</dd>
           <dt className="font-medium text-muted">{t("phoneLabel")}</dt>
           <dd className="text-ink">{account.phoneNumber ? formatPhoneForDisplay(account.phoneNumber) : t("notSet")}</dd>
         </dl>
