@@ -5,6 +5,8 @@ import { ACHIEVEMENTS } from "../model/achievements";
 import { markAchievementsSeen } from "./achievements-store";
 import { announceBreak, cancelComingBreak, chooseDailyGoal } from "./plan-writes";
 import { readMyPlan, readMyProgress } from "./read-my-plan";
+import { recordLearnedItems, wordItemId } from "./review-cards";
+import { readReviewsToday } from "./reviews";
 
 const ZONE = "Europe/Kyiv";
 const now = new Date("2026-11-23T09:00:00Z");
@@ -56,6 +58,32 @@ describe("the plan", () => {
 
     await markAchievementsSeen(ben.id, ["first_lesson"], now);
     expect((await readMyPlan({ userId: ben.id, tier: "free", now, locale: "uk" })).newAchievements).toEqual([]);
+  });
+
+  it("counts today's review as /for-you does: a card missed in today's lesson waits for tomorrow", async () => {
+    const dana = await createUser(getDb());
+    const lessonAt = at("2026-11-23T08:00:00Z");
+    // A lesson's words: two missed (due again within minutes), the rest right.
+    await getDb().transaction((tx) =>
+      recordLearnedItems(
+        tx,
+        dana.id,
+        "en",
+        ["hello", "goodbye", "name", "fine"].map((id, index) => ({
+          itemId: wordItemId("en", id),
+          outcome: { verdict: index < 2 ? ("wrong" as const) : ("correct" as const), durationMs: 6_000 },
+        })),
+        lessonAt,
+      ),
+    );
+    await givePlanHistory(getDb(), dana.id, [{ at: lessonAt, lessonId: "en-a1-u01-l01", xp: 20, newWords: 4 }], { timeZone: ZONE });
+    for (const when of [now, at("2026-11-24T09:00:00Z")]) {
+      const plan = await readMyPlan({ userId: dana.id, tier: "free", now: when, locale: "en" });
+      const forYou = await readReviewsToday(dana.id, "en", "en", ZONE, when);
+      expect(plan.review.due).toBe(forYou.count);
+    }
+    expect((await readMyPlan({ userId: dana.id, tier: "free", now, locale: "en" })).review.due).toBe(0);
+    expect((await readMyPlan({ userId: dana.id, tier: "free", now: at("2026-11-24T09:00:00Z"), locale: "en" })).review.due).toBeGreaterThan(0);
   });
 
   it("announces a break ahead, refuses a second one or a bad one, and cancels only the person's own", async () => {

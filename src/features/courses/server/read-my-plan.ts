@@ -1,6 +1,6 @@
 import "server-only";
-import { and, count, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
-import { learningDays, lessonAttempts, reviewCards } from "@db/schema/courses";
+import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { learningDays, lessonAttempts } from "@db/schema/courses";
 import type { Tier } from "@/features/billing";
 import { getDb, type Database } from "@/lib/db";
 import type { Locale } from "@/lib/i18n";
@@ -10,6 +10,7 @@ import { addDays, computeStreak, localDay, resolveTimeZone } from "../model/stre
 import { listAchievements } from "./achievements-store";
 import { lastTimeZone, readBreaks, readStreakEvents } from "./learner-records";
 import { readLearnerToday } from "./open-lesson";
+import { countReviewsToday } from "./reviews";
 
 /**
  * The plan's data in one place (decision record 0028): /my-plan and /my-plan/progress read only
@@ -48,10 +49,7 @@ export async function readMyPlan(context: PlanContext): Promise<MyPlan> {
   const learner = await readLearnerToday({ userId, tier: context.tier, now, timeZone, locale: context.locale });
   const streak = computeStreak(await readStreakEvents(userId, db), now, timeZone);
   const breaks = await readBreaks(userId, db);
-  const [due] = await db
-    .select({ due: count() })
-    .from(reviewCards)
-    .where(and(eq(reviewCards.userId, userId), lte(reviewCards.due, now)));
+  const due = await countReviewsToday(userId, learner.course, timeZone, now, db);
   const unseen = (await listAchievements(userId, db))
     .filter((entry) => entry.earnedAt !== null && entry.seenAt === null)
     .sort((a, b) => a.earnedAt!.localeCompare(b.earnedAt!));
@@ -63,7 +61,7 @@ export async function readMyPlan(context: PlanContext): Promise<MyPlan> {
     timeZone,
     isNew: (await completedLessons(db, userId)) === 0,
     nextLesson: next ? { id: next.id, title: next.title, goal: next.goal, premium: next.status === "premium" } : null,
-    review: { due: due?.due ?? 0 },
+    review: { due },
     dailyGoal: { minutes: isDailyGoalMinutes(goal) ? goal : null, seconds: learner.dailyGoal?.seconds ?? 0 },
     xpToday: learner.xpToday,
     streak: {

@@ -108,6 +108,18 @@ function emptyReviews(course: CourseId, today: LocalDay, timeZone: string): Revi
   return { course, today, count: 0, exercises: [], days: weekOfReviews([], { today, timeZone }), weak: 0, cards: 0 };
 }
 
+/**
+ * How many cards today's review has for one person in one course: the number /for-you shows and
+ * starts (a card graded today waits for tomorrow, planned breaks, the backlog's spread). /my-plan
+ * shows this same count, so its "Go to review" never leads to "All done for today".
+ */
+export async function countReviewsToday(userId: string, courseId: string, timeZone: string, now: Date, db: Database = getDb()): Promise<number> {
+  const course = findCourse(courseId);
+  if (!course) return 0;
+  const [cards, breaks] = await Promise.all([readReviewableCards(db, userId, course), readBreaks(userId, db)]);
+  return reviewsDueToday(cards, { today: localDay(now, timeZone), timeZone, breaks }).length;
+}
+
 /** Today's reviews of one person in one course, in their time zone and interface language. */
 export async function readReviewsToday(
   userId: string,
