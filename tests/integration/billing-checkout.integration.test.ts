@@ -92,16 +92,16 @@ describe("POST /v1/billing/checkout", () => {
     expect(euro.checkoutId).not.toBe(bodies[0]!.checkoutId);
   });
 
-  it("one trial per person: after a trial, the next trial plan is charged from the first day", async () => {
-    const ann = await registeredAccount();
-    const first = (await (await start(ann.token, { planId: "courses-premium-1m" })).json()) as { checkoutId: string };
+  /** Starts the 1-month plan's trial for the person (the provider's checkout paid, its completion applied). */
+  async function startTrial(token: string) {
+    const first = (await (await start(token, { planId: "courses-premium-1m" })).json()) as { checkoutId: string };
     const [row] = await getDb().select().from(checkouts).where(eq(checkouts.id, first.checkoutId));
     expect(await provider.getCheckout(row!.providerCheckoutId!)).toMatchObject({ trialDays: 7, amount: 749, currency: "USD" });
     await provider.payCheckout(row!.providerCheckoutId!, { number: "4242424242424242", expMonth: 1, expYear: 2040, cvc: "123" });
     await processPaymentEvent(
       {
         provider: "sandbox",
-        id: "evt_trial_started",
+        id: `evt_trial_started_${row!.id}`,
         occurredAt: new Date(),
         type: "checkout.completed",
         checkout: row!.providerCheckoutId!,
@@ -110,6 +110,31 @@ describe("POST /v1/billing/checkout", () => {
       },
       { queueReceipt: () => Promise.resolve() },
     );
+  }
+
+  it("one live subscription per product type: premium held (a trial too) refuses another premium plan with 409; packs and other products stay on sale", async () => {
+    const ann = await registeredAccount();
+    await startTrial(ann.token);
+    const opened = created;
+    for (const planId of ["courses-premium-1m", "courses-premium-3m", "courses-premium-12m", "courses-premium-12m-once"]) {
+      const refused = await start(ann.token, { planId });
+      expect(refused.status, planId).toBe(409);
+      const { error } = (await refused.json()) as { error: { code: string; reason: string } };
+      expect(error).toMatchObject({ code: "already_subscribed", reason: "courses-premium-1m" });
+    }
+    expect(created).toBe(opened);
+    // A cancellation at the period's end still holds premium until then: resume it instead of buying again.
+    await getDb().update(subscriptions).set({ cancelAtPeriodEnd: true }).where(eq(subscriptions.userId, ann.userId));
+    expect((await start(ann.token, { planId: "courses-premium-12m" })).status).toBe(409);
+    // Credit packs add up, and group lessons are another product.
+    expect((await start(ann.token, { planId: "tutoring-pack-5" })).status).toBe(200);
+    expect((await start(ann.token, { planId: "group-lessons-1m" })).status).toBe(200);
+  });
+
+  it("one trial per person: once the trial's subscription has ended, the next trial plan is charged from the first day", async () => {
+    const ann = await registeredAccount();
+    await startTrial(ann.token);
+    await getDb().update(subscriptions).set({ status: "expired" }).where(eq(subscriptions.userId, ann.userId));
     const second = (await (await start(ann.token, { planId: "courses-premium-12m" })).json()) as { checkoutId: string };
     const [again] = await getDb().select().from(checkouts).where(eq(checkouts.id, second.checkoutId));
     const view = await provider.getCheckout(again!.providerCheckoutId!);

@@ -156,6 +156,7 @@ export {
 export { answerSandboxAuthenticationForm, paySandboxCheckoutForm } from "./server/sandbox-pay-action";
 export { processPaymentEvent, type PaymentEventDeps, type ProcessResult } from "./server/process-payment-event";
 export { startCheckout, type StartCheckoutInput } from "./server/start-checkout";
+export { loadPurchaseStanding, readPurchaseStanding, type PurchaseStanding } from "./server/purchase-standing";
 export { readCheckout, type CheckoutView } from "./server/read-checkout";
 export { tableSandboxStore } from "./server/table-sandbox-store";
 export { type SandboxPaymentView } from "./server/providers/sandbox-provider";

@@ -229,7 +229,7 @@ export interface paths {
         put?: never;
         /**
          * Open a checkout for a plan
-         * @description Price, amount and currency come from the catalogue and the visitor's country only. An open checkout for the same plan and currency is reused. Registered accounts only.
+         * @description Price, amount and currency come from the catalogue and the visitor's country only. An open checkout for the same plan and currency is reused. A subscription (or a one-time period) of a product type the caller already holds live is refused with 409 already_subscribed: change or resume that subscription instead. Registered accounts only.
          */
         post: operations["startCheckout"];
         delete?: never;
@@ -825,7 +825,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "invalid_input" | "unauthorized" | "forbidden" | "lesson_locked" | "not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "invalid_answers" | "break_refused" | "rate_limited" | "internal" | "unavailable";
+                code: "invalid_input" | "unauthorized" | "forbidden" | "lesson_locked" | "not_found" | "already_subscribed" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "invalid_answers" | "break_refused" | "rate_limited" | "internal" | "unavailable";
                 message: string;
                 /** @description For 400: each failing field and what it expects. */
                 fields?: {
@@ -3073,6 +3073,15 @@ export interface operations {
             };
             /** @description Not allowed for this caller (e.g. an anonymous user on a registered-only call). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller already holds this (already_subscribed: a live subscription of the same product type; reason names its plan). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

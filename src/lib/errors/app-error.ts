@@ -7,6 +7,8 @@ export const errorStatus = {
   /** A lesson the learner may not open yet (`reason`: "premium" | "order"). */
   lesson_locked: 403,
   not_found: 404,
+  /** A checkout for what the person already holds (a live subscription of the same product type). */
+  already_subscribed: 409,
   method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,

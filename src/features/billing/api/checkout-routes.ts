@@ -53,12 +53,12 @@ const startRoute = createRoute({
   tags: ["billing"],
   summary: "Open a checkout for a plan",
   description:
-    "Price, amount and currency come from the catalogue and the visitor's country only. An open checkout for the same plan and currency is reused. Registered accounts only.",
+    "Price, amount and currency come from the catalogue and the visitor's country only. An open checkout for the same plan and currency is reused. A subscription (or a one-time period) of a product type the caller already holds live is refused with 409 already_subscribed: change or resume that subscription instead. Registered accounts only.",
   security: [{ bearerAuth: [] }],
   request: { body: { required: true, content: { "application/json": { schema: startBody } } } },
   responses: {
     200: { description: "The checkout and where to pay.", content: { "application/json": { schema: startedSchema } } },
-    ...apiErrorResponses(400, 401, 403, 429),
+    ...apiErrorResponses(400, 401, 403, 409, 429),
   },
 });
 

@@ -12,11 +12,21 @@ export interface BuyButtonStrings {
   errorBusy: string;
   errorUnavailable: string;
   errorGeneric: string;
+  /** 409: the person already holds a live subscription of this product type. */
+  errorHeld: string;
 }
 
 /** Which message a failed checkout start shows (ApiError's status; 0 is the network; 401 and 403 go to sign-up before). */
 const errorKey = (status = 500): keyof BuyButtonStrings =>
-  status === 0 ? "errorNetwork" : status === 429 ? "errorBusy" : status < 500 ? "errorUnavailable" : "errorGeneric";
+  status === 0
+    ? "errorNetwork"
+    : status === 429
+      ? "errorBusy"
+      : status === 409
+        ? "errorHeld"
+        : status < 500
+          ? "errorUnavailable"
+          : "errorGeneric";
 
 /**
  * Buys a plan: a registered user goes to the provider's checkout (POST /v1/billing/checkout, then

@@ -8,7 +8,7 @@ import { showsTaxInclusiveWording } from "../model/price-selection";
 import { CurrencyDefault } from "./currency-default";
 import { PlanCard } from "./plan-card";
 import { purchaseTermsStrings } from "./paywall-strings";
-import { CurrencySwitcher, PurchaseTerms, TrialTimeline, withQuery, type PaywallT } from "./pricing-parts";
+import { CurrencySwitcher, NotOpenNotice, PurchaseTerms, TrialTimeline, withQuery, type PaywallT } from "./pricing-parts";
 import { ChooseLink } from "./tutoring-pricing-page";
 
 /** /group-lessons/pricing (public): the monthly group lessons subscription, its trial and what it includes. */
@@ -30,6 +30,8 @@ export async function GroupLessonsPricingPage({ locale, currency, now }: { local
           <CurrencySwitcher label={t("currency")} current={currency} hrefFor={(next) => withQuery(pagePath, { currency: next })} />
           <CurrencyDefault rendered={currency} />
         </header>
+
+        <NotOpenNotice id="group-not-open" t={t} kind="group" />
 
         <section aria-labelledby="group-plans">
           <h2 id="group-plans" className="sr-only">

@@ -6,8 +6,9 @@ import { findPlan } from "../model/catalogue";
 import { describePlanOffer, PAYWALL_PLAN_IDS, paywallPlanOrder, RECOMMENDED_PLAN_ID, type PaywallVariant } from "../model/plan-offer";
 import type { Currency } from "../model/plan-schema";
 import { showsTaxInclusiveWording } from "../model/price-selection";
+import { liveOfSameType, type PurchaseStanding } from "../server/purchase-standing";
 import { BuyButton } from "./buy-button";
-import { PAYWALL_PATH } from "./paths";
+import { MANAGE_SUBSCRIPTIONS_PATH, PAYWALL_PATH } from "./paths";
 import { planTermsId, PlanCard } from "./plan-card";
 import { buyStrings, purchaseTermsStrings } from "./paywall-strings";
 import { CurrencySwitcher, Faq, PurchaseTerms, TrialTimeline, withQuery, type PaywallT } from "./pricing-parts";
@@ -39,6 +40,7 @@ export async function PaywallPage({
   minutesPerDay = null,
   now,
   personal,
+  standing = null,
 }: {
   locale: Locale;
   variant: PaywallVariant;
@@ -49,6 +51,8 @@ export async function PaywallPage({
   minutesPerDay?: number | null;
   now: Date;
   personal?: PaywallPersonalisation | null;
+  /** What the signed-in person holds (null for a visitor): no second trial, no second premium. */
+  standing?: PurchaseStanding | null;
 }) {
   const t = (await getTranslations({ locale, namespace: "paywall" })) as unknown as PaywallT;
   const billing = await getTranslations({ locale, namespace: "billing" });
@@ -58,7 +62,11 @@ export async function PaywallPage({
   const minutes = personal?.minutesPerDay ?? minutesPerDay;
   const order = paywallPlanOrder(minutes);
   const plans = order.map((id) => findPlan(id)!);
-  const offers = plans.map((plan) => describePlanOffer(plan, { currency, locale, now, against: monthly }));
+  const isTrialEligible = !standing?.hadTrial;
+  const offers = plans.map((plan) => describePlanOffer(plan, { currency, locale, now, against: monthly, isTrialEligible }));
+  // Premium already held: the cards lead to switching plans, not to a second purchase.
+  const held = liveOfSameType(standing, monthly);
+  const managePath = localizedPath(locale, MANAGE_SUBSCRIPTIONS_PATH);
   const trialOffer =
     offers.find((offer) => offer.planId === RECOMMENDED_PLAN_ID && offer.firstChargeOn) ?? offers.find((o) => o.firstChargeOn);
   const pagePath = localizedPath(locale, PAYWALL_PATH);
@@ -111,6 +119,22 @@ export async function PaywallPage({
           />
         </header>
 
+        {held ? (
+          <section
+            aria-labelledby="paywall-owned"
+            className="rounded-2xl border border-green-200 bg-green-50 p-5 sm:p-6"
+            data-testid="paywall-owned"
+          >
+            <h2 id="paywall-owned" className="text-xl font-bold text-ink">
+              {t("ownedTitle")}
+            </h2>
+            <p className="mt-2 text-gray-800">{t("ownedBody", { plan: t(`planNames.${held.planId}`) })}</p>
+            <a href={managePath} className={buttonVariants({ className: "mt-4" })}>
+              {t("ownedManage")}
+            </a>
+          </section>
+        ) : null}
+
         <section aria-labelledby="paywall-plans">
           <h2 id="paywall-plans" className="sr-only">
             {t("plansHeading")}
@@ -132,15 +156,25 @@ export async function PaywallPage({
                   badges={badges}
                   isHighlighted={offer.planId === highlighted}
                   action={
-                    <BuyButton
-                      planId={offer.planId}
-                      currency={currency}
-                      signUpPath={localizedPath(locale, "/sign-up")}
-                      returnPath={`${withQuery(pagePath, query({ currency, plan: offer.planId }))}#${offer.planId}`}
-                      strings={{ ...strings, label: offer.trialDays > 0 ? t("startTrial") : t("choosePlan") }}
-                      describedBy={planTermsId(offer.planId)}
-                      emphasis={offer.planId === highlighted ? "primary" : "secondary"}
-                    />
+                    held ? (
+                      offer.planId === held.planId ? (
+                        <p className="py-3 text-center font-semibold text-green-800">{t("currentPlan")}</p>
+                      ) : (
+                        <a href={managePath} className={buttonVariants({ variant: "secondary", size: "lg", className: "w-full" })}>
+                          {t("switchPlan")}
+                        </a>
+                      )
+                    ) : (
+                      <BuyButton
+                        planId={offer.planId}
+                        currency={currency}
+                        signUpPath={localizedPath(locale, "/sign-up")}
+                        returnPath={`${withQuery(pagePath, query({ currency, plan: offer.planId }))}#${offer.planId}`}
+                        strings={{ ...strings, label: offer.trialDays > 0 ? t("startTrial") : t("choosePlan") }}
+                        describedBy={planTermsId(offer.planId)}
+                        emphasis={offer.planId === highlighted ? "primary" : "secondary"}
+                      />
+                    )
                   }
                 />
               );

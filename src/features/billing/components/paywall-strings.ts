@@ -9,6 +9,7 @@ export function buyStrings(t: PaywallT): Omit<BuyButtonStrings, "label"> {
     errorBusy: t("errorBusy"),
     errorUnavailable: t("errorUnavailable"),
     errorGeneric: t("errorGeneric"),
+    errorHeld: t("errorHeld"),
   };
 }
 

@@ -188,3 +188,18 @@ export function Faq({ title, items, headingId }: { title: string; items: { quest
     </section>
   );
 }
+
+/**
+ * Said wherever tutoring or group lessons are sold while they cannot be used yet (booking is not
+ * open; no group runs), as the marketing pages say it: nobody should pay without knowing.
+ */
+export function NotOpenNotice({ id, t, kind }: { id: string; t: PaywallT; kind: "tutoring" | "group" }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:p-6" data-testid="not-open-notice">
+      <h2 id={id} className="text-lg font-bold text-ink">
+        {t("notOpenTitle")}
+      </h2>
+      <p className="mt-2 text-gray-800">{kind === "tutoring" ? t("tutoringNotOpen") : t("groupNotOpen")}</p>
+    </section>
+  );
+}

@@ -1,13 +1,24 @@
 import { getTranslations } from "next-intl/server";
+import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { localizedPath, type Locale } from "@/lib/i18n";
 import { describePlanOffer } from "../model/plan-offer";
 import type { Currency, Plan } from "../model/plan-schema";
 import { showsTaxInclusiveWording } from "../model/price-selection";
+import { isExclusivePlan, liveOfSameType, type PurchaseStanding } from "../server/purchase-standing";
 import { BuyButton } from "./buy-button";
-import { PAYWALL_PATH } from "./paths";
+import { MANAGE_SUBSCRIPTIONS_PATH, PAYWALL_PATH } from "./paths";
 import { buyStrings, purchaseTermsStrings } from "./paywall-strings";
-import { chargeWords, CurrencySwitcher, IncludesList, PurchaseTerms, TrialTimeline, withQuery, type PaywallT } from "./pricing-parts";
+import {
+  chargeWords,
+  CurrencySwitcher,
+  IncludesList,
+  NotOpenNotice,
+  PurchaseTerms,
+  TrialTimeline,
+  withQuery,
+  type PaywallT,
+} from "./pricing-parts";
 
 /** Where "See all plans" goes for a plan: the courses paywall, or the tutoring or group lessons prices. */
 export function plansPageOf(plan: Plan): string {
@@ -26,17 +37,21 @@ export async function PurchaseOnboardingPage({
   currency,
   country,
   now,
+  standing = null,
 }: {
   locale: Locale;
   plan: Plan;
   currency: Currency;
   country: string | null;
   now: Date;
+  /** What the signed-in person holds (null for a visitor): no second trial, no second subscription. */
+  standing?: PurchaseStanding | null;
 }) {
   const t = (await getTranslations({ locale, namespace: "paywall" })) as unknown as PaywallT;
   const billing = await getTranslations({ locale, namespace: "billing" });
   const legal = await getTranslations({ locale, namespace: "legalLinks" });
-  const offer = describePlanOffer(plan, { currency, locale, now });
+  const offer = describePlanOffer(plan, { currency, locale, now, isTrialEligible: !standing?.hadTrial });
+  const held = isExclusivePlan(plan) ? liveOfSameType(standing, plan) : null;
   const pagePath = localizedPath(locale, "/purchase-onboarding");
   const dueToday = offer.firstChargeOn ? describeZero(locale, currency) : offer.firstCharge;
 
@@ -47,6 +62,10 @@ export async function PurchaseOnboardingPage({
           <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t("onboardingTitle")}</h1>
           <p className="text-gray-700">{t("onboardingIntro")}</p>
         </header>
+
+        {plan.category === "tutors" ? (
+          <NotOpenNotice id="offer-not-open" t={t} kind={plan.type === "group_lessons" ? "group" : "tutoring"} />
+        ) : null}
 
         <section aria-labelledby="offer-name" className="rounded-2xl border-2 border-brand-700 bg-white p-5 shadow-lg sm:p-6">
           <h2 id="offer-name" className="text-2xl font-bold text-ink">
@@ -66,14 +85,24 @@ export async function PurchaseOnboardingPage({
             <p className="mt-2 font-medium text-green-800">{t("trialLine", { date: offer.firstChargeOn, amount: offer.firstCharge })}</p>
           ) : null}
           <div className="mt-5">
-            <BuyButton
-              planId={plan.id}
-              currency={currency}
-              signUpPath={localizedPath(locale, "/sign-up")}
-              returnPath={withQuery(pagePath, { plan: plan.id, currency })}
-              strings={{ ...buyStrings(t), label: t("continueToCheckout") }}
-              describedBy="offer-terms"
-            />
+            {held ? (
+              <div className="rounded-xl border border-green-200 bg-green-50 p-4" data-testid="offer-held">
+                <p className="font-semibold text-ink">{t("heldTitle")}</p>
+                <p className="mt-1 text-gray-800">{t("heldBody", { plan: t(`planNames.${held.planId}`) })}</p>
+                <a href={localizedPath(locale, MANAGE_SUBSCRIPTIONS_PATH)} className={buttonVariants({ className: "mt-3" })}>
+                  {t("ownedManage")}
+                </a>
+              </div>
+            ) : (
+              <BuyButton
+                planId={plan.id}
+                currency={currency}
+                signUpPath={localizedPath(locale, "/sign-up")}
+                returnPath={withQuery(pagePath, { plan: plan.id, currency })}
+                strings={{ ...buyStrings(t), label: t("continueToCheckout") }}
+                describedBy="offer-terms"
+              />
+            )}
           </div>
           <div className="mt-5 border-t border-gray-100 pt-4">
             <IncludesList items={offer.includes} includes={(key) => billing(`includes.${key}`)} />

@@ -24,6 +24,7 @@ export function SandboxCheckout({
   strings,
   view,
   declined,
+  typed = {},
   pay,
 }: {
   checkoutId: string;
@@ -32,6 +33,8 @@ export function SandboxCheckout({
   view: SandboxCheckoutSummary | undefined;
   /** Back from a denied authentication: the reason (the `declined` query parameter). */
   declined: string | undefined;
+  /** The expiry as typed before a decline (the card number and the code are never sent back). */
+  typed?: { expMonth?: string; expYear?: string };
   /** The form's server action (billing's paySandboxCheckoutForm). */
   pay: (form: FormData) => Promise<void>;
 }) {
@@ -46,6 +49,12 @@ export function SandboxCheckout({
   const price = formatMinor(locale, view.amount, view.currency);
   const trial = (view.trialDays ?? 0) > 0;
   const error = declined === undefined ? undefined : (strings.declined[declined] ?? strings.declined.processing_error);
+  // The field the decline is about is the one marked and described by the error.
+  const failing = error ? fieldOfDecline(declined!) : undefined;
+  const marks = (field: Exclude<DeclinedField, "card">, id: string) =>
+    failing === field || (field === "number" && failing === "card")
+      ? { "aria-invalid": true as const, "aria-describedby": describedBy(id, { error: true }) }
+      : {};
   return (
     <div className="space-y-6">
       <TestModeBanner strings={strings} showCards />
@@ -66,25 +75,43 @@ export function SandboxCheckout({
             <input type="hidden" name="checkout" value={checkoutId} />
             <input type="hidden" name="locale" value={locale} />
             <Field id="card-number" label={strings.cardNumber}>
-              <Input
-                id="card-number"
-                name="number"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy("card", { error: Boolean(error) })}
-              />
+              <Input id="card-number" name="number" inputMode="numeric" autoComplete="cc-number" required {...marks("number", "card")} />
             </Field>
             <div className="grid grid-cols-3 gap-3">
               <Field id="card-exp-month" label={strings.expiryMonth}>
-                <Input id="card-exp-month" name="expMonth" inputMode="numeric" autoComplete="cc-exp-month" maxLength={2} required />
+                <Input
+                  id="card-exp-month"
+                  name="expMonth"
+                  inputMode="numeric"
+                  autoComplete="cc-exp-month"
+                  maxLength={2}
+                  required
+                  defaultValue={typed.expMonth}
+                  {...marks("expiry", "card")}
+                />
               </Field>
               <Field id="card-exp-year" label={strings.expiryYear}>
-                <Input id="card-exp-year" name="expYear" inputMode="numeric" autoComplete="cc-exp-year" maxLength={4} required />
+                <Input
+                  id="card-exp-year"
+                  name="expYear"
+                  inputMode="numeric"
+                  autoComplete="cc-exp-year"
+                  maxLength={4}
+                  required
+                  defaultValue={typed.expYear}
+                  {...marks("expiry", "card")}
+                />
               </Field>
               <Field id="card-cvc" label={strings.cvc}>
-                <Input id="card-cvc" name="cvc" inputMode="numeric" autoComplete="cc-csc" maxLength={4} required />
+                <Input
+                  id="card-cvc"
+                  name="cvc"
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  maxLength={4}
+                  required
+                  {...marks("cvc", "card")}
+                />
               </Field>
             </div>
             {error ? (
@@ -105,4 +132,14 @@ export function SandboxCheckout({
       </div>
     </div>
   );
+}
+
+type DeclinedField = "number" | "expiry" | "cvc" | "card";
+
+/** Which field a decline reason is about ("card": the card as a whole, e.g. declined by the bank, marked on the number). */
+export function fieldOfDecline(reason: string): DeclinedField {
+  if (reason === "expired_card" || reason === "invalid_expiry_month") return "expiry";
+  if (reason === "invalid_cvc") return "cvc";
+  if (reason === "invalid_number" || reason === "card_not_supported") return "number";
+  return "card";
 }

@@ -10,7 +10,7 @@ import { showsTaxInclusiveWording } from "../model/price-selection";
 import { CurrencyDefault } from "./currency-default";
 import { planTermsId, PlanCard } from "./plan-card";
 import { purchaseTermsStrings } from "./paywall-strings";
-import { CurrencySwitcher, PurchaseTerms, withQuery, type PaywallT } from "./pricing-parts";
+import { CurrencySwitcher, NotOpenNotice, PurchaseTerms, withQuery, type PaywallT } from "./pricing-parts";
 
 /** The "Choose" link of a public pricing card: the one-screen path to checkout (no script on this page). */
 export function ChooseLink({ locale, plan, currency, label }: { locale: Locale; plan: Plan; currency: Currency; label: string }) {
@@ -77,6 +77,8 @@ export async function TutoringPricingPage({ locale, currency, now }: { locale: L
           <CurrencySwitcher label={t("currency")} current={currency} hrefFor={(next) => withQuery(pagePath, { currency: next })} />
           <CurrencyDefault rendered={currency} />
         </header>
+
+        <NotOpenNotice id="tutoring-not-open" t={t} kind="tutoring" />
 
         <section aria-labelledby="credits-how" className="rounded-2xl bg-brand-50 p-5 sm:p-6">
           <h2 id="credits-how" className="text-lg font-bold text-ink">

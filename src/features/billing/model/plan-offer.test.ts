@@ -31,6 +31,11 @@ describe("a pricing card's offer", () => {
     });
   });
 
+  it("offers no trial to someone who had one: the plan's price is due on the first day", () => {
+    const offer = describePlanOffer(plan("courses-premium-1m"), { currency: "USD", locale: "en", now: NOW, isTrialEligible: false });
+    expect(offer).toMatchObject({ trialDays: 0, firstChargeOn: null, firstCharge: "$7.49" });
+  });
+
   it("a 12-month plan against the 1-month plan: the regular price a month, and the savings on the same basis", () => {
     const offer = describePlanOffer(plan("courses-premium-12m"), {
       currency: "EUR",

@@ -41,6 +41,8 @@ export interface OfferContext {
   now: Date;
   /** Savings are counted against this plan (the 1-month plan of the same family). */
   against?: Plan;
+  /** False for someone who had a trial (one per person): the plan is offered at its price from the first day. */
+  isTrialEligible?: boolean;
 }
 
 /**
@@ -54,6 +56,7 @@ const regularMonthly = (plan: Plan, currency: Currency) => monthlyEquivalent(pla
 
 export function describePlanOffer(plan: Plan, context: OfferContext): PlanOffer {
   const { currency, locale, now, against } = context;
+  const trialDays = context.isTrialEligible === false ? 0 : plan.trialDays;
   const money = (amount: number) => formatMoney(locale, amount, currency);
   const price = priceOf(plan, currency);
   const monthly = regularMonthly(plan, currency);
@@ -72,8 +75,8 @@ export function describePlanOffer(plan: Plan, context: OfferContext): PlanOffer 
     introPeriods: price.introPeriods,
     monthly: monthly === null ? null : money(monthly),
     savingsPercent: against && against.id !== plan.id ? savingsPercent(plan, against, currency) : 0,
-    trialDays: plan.trialDays,
-    firstChargeOn: plan.trialDays > 0 ? formatDate(locale, firstChargeDate(plan, now, true)) : null,
+    trialDays,
+    firstChargeOn: trialDays > 0 ? formatDate(locale, firstChargeDate(plan, now, true)) : null,
     perCredit: perCredit === null ? null : money(perCredit),
     includes: plan.includes,
   };

@@ -78,7 +78,9 @@ export async function payTestCard(
   checkoutId: string,
   input: { number: string; expMonth: number; expYear: number; cvc: string },
 ): Promise<{ status: "next"; url: string } | { status: "declined"; reason: string }> {
-  const card = cardBody.safeParse(input);
+  // An empty or non-numeric month or year reaches the card check as 0 (an invalid month, an expired year).
+  const whole = (value: number) => (Number.isFinite(value) ? value : 0);
+  const card = cardBody.safeParse({ ...input, expMonth: whole(input.expMonth), expYear: whole(input.expYear) });
   if (!card.success) return { status: "declined", reason: "invalid_number" };
   try {
     const result = await sandbox().payCheckout(checkoutId, card.data);

@@ -19,7 +19,15 @@ export async function paySandboxCheckoutForm(form: FormData): Promise<void> {
     expYear: Number(form.get("expYear")),
     cvc: String(form.get("cvc") ?? ""),
   });
-  const back = (reason: string) => `/${locale}/checkout/sandbox/${encodeURIComponent(checkoutId)}?declined=${encodeURIComponent(reason)}`;
+  // Back with the reason and the expiry as typed (short digits only); the card number and the
+  // security code are never put in an address.
+  const kept = new URLSearchParams();
+  for (const name of ["expMonth", "expYear"] as const) {
+    const value = String(form.get(name) ?? "").trim();
+    if (/^\d{1,4}$/.test(value)) kept.set(name, value);
+  }
+  const back = (reason: string) =>
+    `/${locale}/checkout/sandbox/${encodeURIComponent(checkoutId)}?declined=${encodeURIComponent(reason)}${kept.size ? `&${kept}` : ""}`;
   redirect(target.status === "next" ? target.url : back(target.reason));
 }
 

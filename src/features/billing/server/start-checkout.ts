@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, gt, inArray, isNotNull } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { billingCustomers, checkouts, subscriptions } from "@db/schema/billing";
 import { growthHooks } from "./growth-hooks";
 import { getConfig } from "@/lib/config";
@@ -13,6 +13,7 @@ import { isCurrency, minorUnitDigits, priceOf, selectCurrency } from "../model/p
 import { startSubscription } from "../model/subscription";
 import { getPaymentProvider } from "./payment-provider-instance";
 import type { CheckoutItem, PaymentProvider } from "./providers/payment-provider";
+import { hadTrial, refuseWhatIsHeld } from "./purchase-standing";
 import { insertSubscription } from "./subscription-store";
 
 /**
@@ -55,15 +56,6 @@ export type CheckoutKind = "subscription" | "one_time" | "credit_pack";
 export const checkoutKindOf = (plan: Plan): CheckoutKind =>
   isSubscriptionPlan(plan) ? "subscription" : plan.period === null ? "credit_pack" : "one_time";
 
-/** One trial per person: anyone whose subscription ever started a trial pays from the first day. */
-async function hadTrial(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.trialDays, 0), isNotNull(subscriptions.periodStart)));
-  return (row?.n ?? 0) > 0;
-}
-
 function refuse(field: string, message: string): never {
   throw new AppError("invalid_input", message, { fields: { [field]: message } });
 }
@@ -82,6 +74,7 @@ export async function startCheckout(input: StartCheckoutInput, deps: StartChecko
   const currency = selectCurrency({ country: input.country, choice: input.currency, plan });
   const price = priceOf(plan, currency);
   const subscriptionPlan = isSubscriptionPlan(plan);
+  await refuseWhatIsHeld(db, input.userId, plan, plans);
   const trialDays = subscriptionPlan && plan.trialDays > 0 && !(await hadTrial(db, input.userId)) ? plan.trialDays : 0;
   const amount = price.firstCharge;
 

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Container } from "@/components/ui/container";
+import { BillingSettingsLinks } from "@/features/billing/components/billing-settings-links";
 import { ProfileOverview, type ProfileOverviewStrings } from "@/features/profile/components/profile-overview";
 import { ProfileApplicationCard } from "@/features/ukraine/components/profile-application-card";
 import { localizedPath, normalizeLocale } from "@/lib/i18n";
@@ -56,6 +57,10 @@ export default async function Page({ params }: Props) {
             signInHref={localizedPath(locale, "/sign-in")}
             settingsHref={localizedPath(locale, "/profile/settings")}
           />
+        </div>
+        {/* Payments and the tutoring credits' balance, one click away (credits are not a plan's tier). */}
+        <div className="mt-6">
+          <BillingSettingsLinks locale={locale} />
         </div>
         <div className="mt-6 empty:hidden">
           <Suspense fallback={null}>

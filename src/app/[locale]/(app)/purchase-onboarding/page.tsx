@@ -3,7 +3,7 @@ import { setRequestLocale } from "next-intl/server";
 import { PAYWALL_PATH } from "@/features/billing/components/paths";
 import { PurchaseOnboardingPage } from "@/features/billing/components/purchase-onboarding-page";
 import { singleParam, type SearchParams } from "@/features/billing/components/search-params";
-import { findPlan, selectCurrency } from "@/features/billing/server";
+import { findPlan, loadPurchaseStanding, selectCurrency } from "@/features/billing/server";
 import { redirectToFunnel } from "@/features/funnels/server";
 import { getRequestFlags } from "@/features/growth/server";
 import { localizedPath, normalizeLocale } from "@/lib/i18n";
@@ -30,6 +30,7 @@ export default async function Page({ params, searchParams }: Props) {
       currency={selectCurrency({ country, choice: singleParam(query.currency), plan })}
       country={country}
       now={new Date()}
+      standing={await loadPurchaseStanding()}
     />
   );
 }

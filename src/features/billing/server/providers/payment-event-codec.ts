@@ -13,6 +13,7 @@ const declineReason = z.enum([
   "card_not_supported",
   "invalid_number",
   "expired_card",
+  "invalid_expiry_month",
   "invalid_cvc",
   "authentication_failed",
   "authentication_required",

@@ -72,6 +72,7 @@ export type DeclineReason =
   | "card_not_supported"
   | "invalid_number"
   | "expired_card"
+  | "invalid_expiry_month"
   | "invalid_cvc"
   | "authentication_failed"
   | "authentication_required"

@@ -40,6 +40,13 @@ describe("checkTestCard", () => {
     expect(checkTestCard(card("4242424242424242", { expMonth: 11, expYear: 26 }), now)).toMatchObject({ ok: true });
   });
 
+  it.each([0, 13, 99, 1.5, Number.NaN])("says a month of %s is not a month (not that the card expired)", (expMonth) => {
+    expect(checkTestCard(card("4242424242424242", { expMonth, expYear: 2030 }), now)).toMatchObject({
+      ok: false,
+      reason: "invalid_expiry_month",
+    });
+  });
+
   it.each(["12", "12345", "abc", ""])("refuses the CVC %j (3 or 4 digits only)", (cvc) => {
     expect(checkTestCard(card("4242424242424242", { cvc }), now)).toMatchObject({ ok: false, reason: "invalid_cvc" });
   });

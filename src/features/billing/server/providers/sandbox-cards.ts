@@ -55,6 +55,9 @@ export function isExpired(expMonth: number, expYear: number, now: Date): boolean
 export function checkTestCard(card: CardInput, now: Date): CardCheck {
   const digits = normaliseCardNumber(card.number);
   if (!passesLuhn(digits)) return { ok: false, reason: "invalid_number", message: "The card number is not valid." };
+  if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12) {
+    return { ok: false, reason: "invalid_expiry_month", message: "The expiry month must be from 01 to 12." };
+  }
   if (isExpired(card.expMonth, card.expYear, now)) return { ok: false, reason: "expired_card", message: "The card has expired." };
   if (!/^\d{3,4}$/.test(card.cvc)) return { ok: false, reason: "invalid_cvc", message: "The security code must be 3 or 4 digits." };
   const behaviour = TEST_CARDS[digits];

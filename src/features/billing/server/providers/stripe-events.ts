@@ -33,6 +33,7 @@ export function mapDeclineCode(code: string | null | undefined, declineCode?: st
   const value = declineCode ?? code ?? "";
   if (value === "insufficient_funds") return "insufficient_funds";
   if (value === "expired_card") return "expired_card";
+  if (value === "invalid_expiry_month") return "invalid_expiry_month";
   if (value === "incorrect_cvc" || value === "invalid_cvc") return "invalid_cvc";
   if (value === "incorrect_number" || value === "invalid_number") return "invalid_number";
   if (value === "authentication_required") return "authentication_required";

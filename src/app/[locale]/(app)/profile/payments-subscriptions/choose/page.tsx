@@ -2,7 +2,7 @@ import { setRequestLocale } from "next-intl/server";
 import { PAYWALL_PATH } from "@/features/billing/components/paths";
 import { PaywallPage } from "@/features/billing/components/paywall-page";
 import { singleParam, type SearchParams } from "@/features/billing/components/search-params";
-import { minutesPerDayParam, paywallVariantOf, selectCurrency } from "@/features/billing/server";
+import { loadPurchaseStanding, minutesPerDayParam, paywallVariantOf, selectCurrency } from "@/features/billing/server";
 import { loadPaywallPersonalisation } from "@/features/funnels/server";
 import { getRequestFlags } from "@/features/growth/server";
 import { normalizeLocale } from "@/lib/i18n";
@@ -28,6 +28,7 @@ export default async function Page({ params, searchParams }: Props) {
       minutesPerDay={minutesPerDayParam(singleParam(query.minutes))}
       now={new Date()}
       personal={await loadPaywallPersonalisation(locale)}
+      standing={await loadPurchaseStanding()}
     />
   );
 }
