@@ -125,9 +125,12 @@ test("a credit pack from the tutoring prices: paid, then on the wallet page with
   test.setTimeout(120_000);
   await login({ name: "Pack Buyer", locale: "uk" });
   await page.goto("/uk/tutoring/pricing?currency=UAH");
+  // Booking is not open yet, and the page that takes the money says so (as the marketing pages do).
+  await expect(page.getByTestId("not-open-notice")).toContainText(p("tutoringNotOpen", "uk"));
   // The packs' cards are named by their credits; "5 кредитів" is the 5-credit pack.
   const pack = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: "5 кредитів" }) });
   await pack.getByRole("link", { name: p("choosePlan", "uk") }).click();
+  await expect(page.getByTestId("not-open-notice")).toContainText(p("notOpenTitle", "uk"));
   await page.getByRole("button", { name: p("continueToCheckout", "uk") }).click();
   await page.waitForURL(/\/uk\/checkout\/sandbox\/cs_sbx_/);
   await payWith(page, "4242 4242 4242 4242", "uk");

@@ -63,6 +63,20 @@ test("a trial with the success card: the success URL, then courses premium (tria
     .toMatchObject({ status: "complete", subscriptionStatus: "trialing" });
   const products = await api<{ category: string; type: string; status: string; trial: boolean }[]>(page, "/v1/billing/products/available");
   expect(products.body).toEqual([expect.objectContaining({ category: "self study", type: "courses_premium", status: "ok", trial: true })]);
+
+  // Premium held: the paywall shows the plan and leads to switching it, and a second purchase is refused.
+  await page.goto("/en/profile/payments-subscriptions/choose?currency=USD");
+  await expect(page.getByTestId("paywall-owned")).toContainText(message("en", "paywall.ownedTitle"));
+  await expect(page.getByRole("button", { name: message("en", "paywall.startTrial") })).toHaveCount(0);
+  const oneMonth = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: "1 month" }) });
+  await expect(oneMonth).toContainText(message("en", "paywall.currentPlan"));
+  const twelveMonths = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: "12 months" }) });
+  await expect(twelveMonths.getByRole("link", { name: message("en", "paywall.switchPlan") })).toHaveAttribute(
+    "href",
+    "/en/profile/settings/payments-subscriptions",
+  );
+  const again = await api<{ error: { code: string } }>(page, "/v1/billing/checkout", { planId: "courses-premium-12m", currency: "USD" });
+  expect(again).toMatchObject({ status: 409, body: { error: { code: "already_subscribed" } } });
 });
 
 test("a declined card keeps the person on the checkout with the reason", async ({ page, login }) => {
@@ -71,6 +85,20 @@ test("a declined card keeps the person on the checkout with the reason", async (
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(t("declined.card_declined"));
   await expect(page).toHaveURL(/\/en\/checkout\/sandbox\/cs_sbx_/);
   expect((await api<{ status: string }>(page, `/v1/billing/checkouts/${checkoutId}`)).body.status).toBe("open");
+
+  // An impossible month is said as such, on its field, and the typed expiry stays (the number and code never travel back).
+  await page.getByLabel(t("cardNumber")).fill("4242 4242 4242 4242");
+  await page.getByLabel(t("expiryMonth")).fill("13");
+  await page.getByLabel(t("expiryYear")).fill("40");
+  await page.getByLabel(t("cvc")).fill("123");
+  await page.getByRole("button", { name: new RegExp(`^${t("pay").replace("{amount}", ".*")}$`) }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(t("declined.invalid_expiry_month"));
+  await expect(page.getByLabel(t("expiryMonth"))).toHaveValue("13");
+  await expect(page.getByLabel(t("expiryMonth"))).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel(t("expiryYear"))).toHaveValue("40");
+  await expect(page.getByLabel(t("cardNumber"))).toHaveValue("");
+  await expect(page.getByLabel(t("cardNumber"))).not.toHaveAttribute("aria-invalid", "true");
+  expect(new URL(page.url()).search).not.toContain("4242");
 });
 
 test("the bank's confirmation: approve goes to the success URL and the checkout completes", async ({ page, login }) => {
