@@ -219,6 +219,13 @@ describe("the hosted checkout's form (payTestCard)", () => {
       reason: "invalid_number",
     });
     expect(await payTestCard("cs_sbx_unknown", card("4242 4242 4242 4242"))).toEqual({ status: "declined", reason: "processing_error" });
+    // An impossible or missing month is said as such, not as an expired card or a bad number.
+    for (const expMonth of [13, 0, Number.NaN]) {
+      expect(await payTestCard(checkout, { ...card("4242 4242 4242 4242"), expMonth }), String(expMonth)).toEqual({
+        status: "declined",
+        reason: "invalid_expiry_month",
+      });
+    }
   });
 
   it("the bank's step: approve goes on to the success page (a second press too), deny back to the checkout with the reason", async () => {

@@ -5,17 +5,20 @@ import type { SandboxStrings } from "../components/sandbox-strings";
 import { PLANS } from "../model/catalogue";
 import type { DeclineReason } from "./providers/payment-provider";
 
-const REASONS: DeclineReason[] = [
-  "card_declined",
-  "insufficient_funds",
-  "card_not_supported",
-  "invalid_number",
-  "expired_card",
-  "invalid_cvc",
-  "authentication_failed",
-  "authentication_required",
-  "processing_error",
-];
+// Every reason, checked by the compiler: a reason added to DeclineReason must be said here too.
+const REASON_SET: Record<DeclineReason, true> = {
+  card_declined: true,
+  insufficient_funds: true,
+  card_not_supported: true,
+  invalid_number: true,
+  expired_card: true,
+  invalid_expiry_month: true,
+  invalid_cvc: true,
+  authentication_failed: true,
+  authentication_required: true,
+  processing_error: true,
+};
+const REASONS = Object.keys(REASON_SET) as DeclineReason[];
 
 const KEYS = [
   "testModeBadge",
