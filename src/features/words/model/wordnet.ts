@@ -96,7 +96,41 @@ export function parseGloss(gloss: string): { definition: string; examples: strin
       definition.push(segment);
     }
   }
-  return { definition: definition.join("; "), examples: examples.filter(Boolean) };
+  return { definition: typeset(definition.join("; ")), examples: examples.filter(Boolean).map(typeset) };
+}
+
+/** WordNet's ASCII typography as print sets it: \`quoted' → ‘quoted’, a double hyphen → an em dash. */
+export function typeset(text: string): string {
+  return text.replace(/`([^`']*)'/g, "\u2018$1\u2019").replace(/\s*--\s*/g, "\u2014");
+}
+
+/**
+ * Whether a sentence uses the word (a lemma of one or more words) or one of its regular forms
+ * (lives, lived, living; tries, tried; stopped), or one of `forms` (irregular ones: read, ran).
+ * WordNet's examples belong to a synset, so many show another word of it ("they inhabited the
+ * islands" under "live"): a word's page shows only those that use the word itself.
+ */
+export function mentionsWord(sentence: string, lemma: string, forms: readonly string[] = []): boolean {
+  const text = sentence.toLowerCase();
+  const words = lemma.toLowerCase().split(/[\s_]+/);
+  const last = words.pop()!;
+  const stem = last.replace(/e$/, "");
+  const endings = [
+    last,
+    `${last}s`,
+    `${last}es`,
+    `${last}d`,
+    `${last}ed`,
+    `${stem}ing`,
+    `${stem}ed`,
+    `${last}${last.at(-1)}ed`,
+    `${last}${last.at(-1)}ing`,
+    ...(last.endsWith("y") ? [`${last.slice(0, -1)}ies`, `${last.slice(0, -1)}ied`] : []),
+    ...forms.map((form) => form.toLowerCase()),
+  ];
+  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
+  const head = words.map((word) => `${escape(word)}[\\s-]+`).join("");
+  return new RegExp(`(?:^|[^a-z'])${head}(?:${[...new Set(endings)].map(escape).join("|")})(?![a-z])`).test(text);
 }
 
 /** An example and its source, if it has one: "the divine will" or "… — J.G.Frazier". */

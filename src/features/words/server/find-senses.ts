@@ -1,6 +1,7 @@
 import "server-only";
 import { displayWord } from "../model/slug";
-import { antonymPointersOf, WORDNET_POS, type WordnetPos } from "../model/wordnet";
+import { antonymPointersOf, mentionsWord, splitExample, WORDNET_POS, type WordnetPos } from "../model/wordnet";
+import { loadIrregularVerbs } from "./load-irregular-verbs";
 import { loadWordnet, readSynset } from "./load-wordnet";
 import { resolveLemma } from "./resolve-lemma";
 
@@ -25,6 +26,9 @@ export async function findSenses(slug: string): Promise<SensesOfWord | undefined
   const resolved = resolveLemma(wordnet, slug);
   if (!resolved) return undefined;
   const { lemma, synsets } = resolved;
+  // A synset's examples may show another of its words: only those using this word (or its forms) are its examples.
+  const forms = ((await loadIrregularVerbs()).get(lemma) ?? []).flatMap(({ past, participle }) => [past, participle]);
+  const usesWord = (example: string) => mentionsWord(splitExample(example).text, lemma, forms);
   const groups: SensesOfWord["groups"] = [];
   for (const pos of WORDNET_POS) {
     const senses: Sense[] = [];
@@ -36,7 +40,7 @@ export async function findSenses(slug: string): Promise<SensesOfWord | undefined
         .filter((word): word is string => Boolean(word));
       senses.push({
         definition: synset.definition,
-        examples: synset.examples,
+        examples: synset.examples.filter(usesWord),
         synonyms: unique(synset.words.filter((word) => word.toLowerCase() !== lemma).map(displayWord)),
         antonyms: unique(antonyms.map(displayWord)),
       });

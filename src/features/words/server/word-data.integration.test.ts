@@ -38,6 +38,13 @@ describe("word data", () => {
     });
     expect(happy.groups[0]!.senses.flatMap((sense) => sense.synonyms)).toContain("glad");
     expect((await findSenses("ice-cream"))?.word).toBe("ice cream");
+    // A sense's examples are the word's own: none shows only another word of its synset.
+    for (const word of ["live", "read", "run"]) {
+      const examples = (await findSenses(word))!.groups.flatMap((group) => group.senses.flatMap((sense) => sense.examples));
+      expect(examples.length, word).toBeGreaterThan(0);
+      expect(examples.filter((example) => /inhabited|dwells|populating|\bsay\b|understands|showed|known/i.test(example)), word).toEqual([]);
+      expect(examples.filter((example) => example.includes("`") || example.includes("--")), word).toEqual([]);
+    }
   });
 
   it("gives irregular forms from the list and regular ones by the spelling rules", async () => {
