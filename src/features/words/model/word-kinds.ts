@@ -19,3 +19,22 @@ export const KIND_KEYS = {
   "antonyms-of": "antonyms",
   "past-tense-of": "pastTense",
 } as const satisfies Record<WordPageKind, string>;
+
+/**
+ * A function word of the CEFR-J profiles (scripts/words-cefrj.ts): "only" when that is all it is
+ * ("a", "he", "the"), "also" when it has content-word senses too ("in", "like", "can").
+ */
+export type ClosedClass = "only" | "also";
+
+/**
+ * Whether WordNet's data can answer a page of this kind for a function word. WordNet has nouns,
+ * verbs, adjectives and adverbs only: "What part of speech is 'in'?" would leave out the
+ * preposition and lead with the noun "inch", so no function word gets that page; a word that is
+ * nothing but a function word has no synonyms or antonyms page either ("a": angstrom, vitamin A).
+ */
+export function closedClassAllows(kind: WordPageKind, closedClass: ClosedClass | undefined): boolean {
+  if (closedClass === undefined) return true;
+  if (kind === "what-part-of-speech") return false;
+  if (kind === "synonyms-of" || kind === "antonyms-of") return closedClass !== "only";
+  return true;
+}

@@ -1,13 +1,15 @@
 import "server-only";
-import { WORD_PAGE_KINDS, type WordPageKind } from "../model/word-kinds";
+import { closedClassAllows, WORD_PAGE_KINDS, type WordPageKind } from "../model/word-kinds";
 import { findPastTense } from "./find-past-tense";
 import { findSenses } from "./find-senses";
 import { loadPronunciations } from "./load-pronunciations";
+import { loadClosedClass } from "./load-word-levels";
 
 /** Whether a word has real data for a page of this kind (a page without it is a 404). */
 export async function hasWordPage(kind: WordPageKind, slug: string): Promise<boolean> {
   if (kind === "how-to-pronounce") return (await loadPronunciations()).byWord.has(slug);
   if (kind === "past-tense-of") return Boolean(await findPastTense(slug));
+  if (!closedClassAllows(kind, (await loadClosedClass()).get(slug))) return false;
   const senses = await findSenses(slug);
   if (kind === "what-part-of-speech") return Boolean(senses);
   const all = senses?.groups.flatMap((group) => group.senses) ?? [];

@@ -1,9 +1,10 @@
 import "server-only";
 import { slugOfLemma } from "../model/slug";
-import type { WordPageKind } from "../model/word-kinds";
+import { closedClassAllows, type WordPageKind } from "../model/word-kinds";
 import { parseDataLine, WORDNET_POS } from "../model/wordnet";
 import { loadIrregularVerbs } from "./load-irregular-verbs";
 import { loadPronunciations } from "./load-pronunciations";
+import { loadClosedClass } from "./load-word-levels";
 import { loadWordnet, type WordnetData } from "./load-wordnet";
 import { once } from "./data-files";
 import { resolveLemma } from "./resolve-lemma";
@@ -51,14 +52,21 @@ function scanRelations(wordnet: WordnetData): { synonyms: Set<string>; antonyms:
 }
 
 const allWords = once(async (): Promise<Record<WordPageKind, string[]>> => {
-  const [cmu, wordnet, irregular] = await Promise.all([loadPronunciations(), loadWordnet(), loadIrregularVerbs()]);
+  const [cmu, wordnet, irregular, closedClass] = await Promise.all([
+    loadPronunciations(),
+    loadWordnet(),
+    loadIrregularVerbs(),
+    loadClosedClass(),
+  ]);
+  // The function words WordNet cannot answer for (closedClassAllows), as hasWordPage leaves them out.
+  const answerable = (kind: WordPageKind) => (slugs: string[]) => slugs.filter((slug) => closedClassAllows(kind, closedClass.get(slug)));
   const relations = scanRelations(wordnet);
   const verbs = [...wordnet.index].filter(([lemma, synsets]) => synsets.verb && /^[a-z]+$/.test(lemma)).map(([lemma]) => lemma);
   return {
     "how-to-pronounce": cmu.words,
-    "what-part-of-speech": lemmaSlugs(wordnet, wordnet.index),
-    "synonyms-of": lemmaSlugs(wordnet, relations.synonyms),
-    "antonyms-of": lemmaSlugs(wordnet, relations.antonyms),
+    "what-part-of-speech": answerable("what-part-of-speech")(lemmaSlugs(wordnet, wordnet.index)),
+    "synonyms-of": answerable("synonyms-of")(lemmaSlugs(wordnet, relations.synonyms)),
+    "antonyms-of": answerable("antonyms-of")(lemmaSlugs(wordnet, relations.antonyms)),
     "past-tense-of": sortedSlugs([...verbs, ...[...irregular.keys()].filter((verb) => /^[a-z]+$/.test(verb))]),
   };
 });

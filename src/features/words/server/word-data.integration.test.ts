@@ -38,12 +38,29 @@ describe("word data", () => {
     });
     expect(happy.groups[0]!.senses.flatMap((sense) => sense.synonyms)).toContain("glad");
     expect((await findSenses("ice-cream"))?.word).toBe("ice cream");
+    // Function words: WordNet cannot say what part of speech "in" or "a" is (no prepositions or
+    // determiners), so those pages are 404s and left out of the lists; "a" has no synonyms page
+    // either (its WordNet senses are angstrom and vitamin A), while "like" keeps its synonyms.
+    for (const word of ["a", "am", "in", "he", "can", "the"]) expect(await hasWordPage("what-part-of-speech", word), word).toBe(false);
+    expect(await hasWordPage("synonyms-of", "a")).toBe(false);
+    expect(await hasWordPage("synonyms-of", "like")).toBe(true);
+    expect(await hasWordPage("what-part-of-speech", "live")).toBe(true);
+    const listed = (await listWords("what-part-of-speech", 1, 1_000_000)).words;
+    expect(listed.filter((word) => ["a", "am", "in", "he", "can"].includes(word))).toEqual([]);
+    expect(listed).toContain("live");
+    expect(await listCommonWords("what-part-of-speech")).not.toContain("a");
     // A sense's examples are the word's own: none shows only another word of its synset.
     for (const word of ["live", "read", "run"]) {
       const examples = (await findSenses(word))!.groups.flatMap((group) => group.senses.flatMap((sense) => sense.examples));
       expect(examples.length, word).toBeGreaterThan(0);
-      expect(examples.filter((example) => /inhabited|dwells|populating|\bsay\b|understands|showed|known/i.test(example)), word).toEqual([]);
-      expect(examples.filter((example) => example.includes("`") || example.includes("--")), word).toEqual([]);
+      expect(
+        examples.filter((example) => /inhabited|dwells|populating|\bsay\b|understands|showed|known/i.test(example)),
+        word,
+      ).toEqual([]);
+      expect(
+        examples.filter((example) => example.includes("`") || example.includes("--")),
+        word,
+      ).toEqual([]);
     }
   });
 
