@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addMonths, addPeriods } from "./billing-period";
-import { prorate, prorateDifference, restartCharge } from "./proration";
+import { prorate, prorateCount, prorateDifference, restartCharge } from "./proration";
 
 const d = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const april = { periodStart: d("2026-04-01"), periodEnd: d("2026-05-01") }; // 30 days
@@ -31,6 +31,20 @@ describe("prorate", () => {
   it("refuses fractional amounts and empty periods", () => {
     expect(() => prorate(14.99, { ...april, at: d("2026-04-10") })).toThrow(RangeError);
     expect(() => prorate(100, { periodStart: d("2026-04-01"), periodEnd: d("2026-04-01"), at: d("2026-04-01") })).toThrow(RangeError);
+  });
+});
+
+describe("prorateCount (whole credits)", () => {
+  it.each([
+    ["moments after the period starts: all 4", new Date("2026-04-01T00:05:00Z"), 4, 4],
+    ["half left: 2 of 4", d("2026-04-16"), 4, 2],
+    ["a third left: 1.33 → 1", d("2026-04-21"), 4, 1],
+    ["60 % left: 2.4 → 2", d("2026-04-13"), 4, 2],
+    ["70 % left: 2.8 → 3", d("2026-04-10"), 4, 3],
+    ["one day left: 0.13 → 0", d("2026-04-30"), 4, 0],
+    ["nothing left", d("2026-05-01"), 4, 0],
+  ])("%s", (_, at, count, expected) => {
+    expect(prorateCount(count, { ...april, at })).toBe(expected);
   });
 });
 

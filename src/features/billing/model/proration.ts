@@ -26,6 +26,17 @@ export function prorate(amountMinor: number, window: ProrationWindow): number {
   return Number((BigInt(amountMinor) * left) / length);
 }
 
+/**
+ * Whole things (credits) for the rest of a period, to the nearest one: an upgrade with 99.99 % of
+ * the period left, charged 99.99 % of the difference, brings all 4 extra credits, not 3 (money in
+ * minor units is cut down by `prorate`, which loses at most one minor unit; a credit is worth far more).
+ */
+export function prorateCount(count: number, window: ProrationWindow): number {
+  if (!Number.isInteger(count)) throw new RangeError("Counts are integers");
+  const { left, length } = remaining(window);
+  return Number((2n * BigInt(count) * left + length) / (2n * length));
+}
+
 /** Upgrade within the same period length: remaining fraction × (new price − price paid for this period). */
 export function prorateDifference(fromMinor: number, toMinor: number, window: ProrationWindow): number {
   return prorate(toMinor - fromMinor, window);

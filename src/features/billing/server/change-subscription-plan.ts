@@ -3,7 +3,7 @@ import { getDb, type Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Transaction } from "@/lib/ownership/types";
 import { classifyPlanChange, upgradeCharge, type PlanChange } from "../model/change-plan";
-import { prorate } from "../model/proration";
+import { prorateCount } from "../model/proration";
 import { assertManagedHere, lockOwnSubscription, refusalError } from "./apply-own-subscription-event";
 import { getPaymentProvider } from "./payment-provider-instance";
 import type { PaymentProvider } from "./providers/payment-provider";
@@ -67,7 +67,7 @@ async function grantUpgradeCredits(
   if (extra <= 0 || after.periodStart === null || after.periodEnd === null) return;
   const credits = change.restartsPeriod
     ? change.plan.credits
-    : prorate(extra, { periodStart: after.periodStart, periodEnd: after.periodEnd, at: now });
+    : prorateCount(extra, { periodStart: after.periodStart, periodEnd: after.periodEnd, at: now });
   if (credits > 0) {
     await grantPeriodCredits(tx, {
       userId: row.userId,

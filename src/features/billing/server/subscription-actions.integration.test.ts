@@ -104,7 +104,7 @@ describe("the person's subscription actions", () => {
     const receipts = await getDb().select().from(payments).where(eq(payments.subscriptionId, row.id));
     expect(receipts).toMatchObject([{ kind: "upgrade", amount: preview.amount, planId: "tutoring-8-credits" }]);
     const lots = await getDb().select().from(creditLots).where(eq(creditLots.userId, account.userId));
-    // 4 more credits a period, prorated like the money: 15/28 × 4 → 2.
+    // 4 more credits a period, prorated like the money to the nearest credit: 15/28 × 4 = 2.14 → 2.
     expect(lots.map((lot) => [lot.source, lot.granted])).toEqual([["subscription", 2]]);
     // A double click charges nothing more: the same plan again is refused.
     expect((await callApi(path, { token: account.token, body: { planId: "tutoring-8-credits" } })).status).toBe(400);
