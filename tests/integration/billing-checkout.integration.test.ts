@@ -21,10 +21,12 @@ import { callApi } from "../support/api-client";
 let provider: SandboxProvider;
 let created: number;
 let cancelUrls: string[];
+let successUrls: string[];
 
 beforeEach(() => {
   created = 0;
   cancelUrls = [];
+  successUrls = [];
   const base = createSandboxProvider({
     secret: "whsec_api_test",
     store: memorySandboxStore(),
@@ -33,7 +35,15 @@ beforeEach(() => {
     authenticationUrl: (id) => `http://localhost:3000/checkout/sandbox/authenticate/${id}`,
   });
   // Counts what reaches the provider: a refused checkout must not.
-  provider = { ...base, createCheckout: (input) => ((created += 1), cancelUrls.push(input.cancelUrl), base.createCheckout(input)) };
+  provider = {
+    ...base,
+    createCheckout: (input) => (
+      (created += 1),
+      cancelUrls.push(input.cancelUrl),
+      successUrls.push(input.successUrl),
+      base.createCheckout(input)
+    ),
+  };
   usePaymentProviderForTests(provider);
 });
 afterEach(() => usePaymentProviderForTests(undefined));
@@ -78,6 +88,8 @@ describe("POST /v1/billing/checkout", () => {
       `/pl${paywall}?plan=courses-premium-1m#courses-premium-1m`,
       `/en${paywall}?currency=EUR`,
     ]);
+    // The checkout and its success page speak the language of the page the purchase started from.
+    expect(successUrls.map((url) => new URL(url).pathname)).toEqual(["/pl/checkout/success", "/en/checkout/success"]);
   });
 
   it("a retry reuses the open checkout: one checkout, one subscription, one provider checkout", async () => {

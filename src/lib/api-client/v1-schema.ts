@@ -1008,7 +1008,7 @@ export interface components {
              */
             currency?: string;
             /**
-             * @description A local path to come back to when leaving the checkout, with its locale or without (then in the interface language).
+             * @description A local path to come back to when leaving the checkout, with its locale or without (then in the interface language). Its locale, when it names one, is also the language of the checkout and of the success page (the page the purchase started from); else the account's.
              * @example /profile/payments-subscriptions/choose
              */
             returnPath?: string;

@@ -5,6 +5,7 @@ import { createRouter, requireRegistered } from "@/lib/api/create-api-app";
 import { apiErrorResponses } from "@/lib/api/openapi";
 import { AppError } from "@/lib/errors";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { normalizeLocale, type Locale } from "@/lib/i18n";
 import { SUBSCRIPTION_STATUSES } from "../model/subscription";
 import { readCheckout } from "../server/read-checkout";
 import { startCheckout } from "../server/start-checkout";
@@ -19,7 +20,8 @@ const startBody = z
       .optional()
       .openapi({ description: "The currency switcher's choice (ISO 4217); else the visitor's country decides.", example: "EUR" }),
     returnPath: z.string().max(2048).optional().openapi({
-      description: "A local path to come back to when leaving the checkout, with its locale or without (then in the interface language).",
+      description:
+        "A local path to come back to when leaving the checkout, with its locale or without (then in the interface language). Its locale, when it names one, is also the language of the checkout and of the success page (the page the purchase started from); else the account's.",
       example: "/profile/payments-subscriptions/choose",
     }),
   })
@@ -77,6 +79,12 @@ const readRoute = createRoute({
   },
 });
 
+/** The locale a local path starts with ("/it/purchase-onboarding?…" → "it"), if any. */
+function localeOfPath(path: string | undefined): Locale | undefined {
+  const first = path?.startsWith("/") ? path.slice(1).split(/[/?#]/)[0] : undefined;
+  return first ? normalizeLocale(first) : undefined;
+}
+
 export const checkoutRoutes = createRouter()
   .openapi(startRoute, async (c) => {
     const caller = c.get("caller");
@@ -89,7 +97,8 @@ export const checkoutRoutes = createRouter()
     const started = await startCheckout({
       userId: caller.sub,
       email: account?.email ?? caller.email,
-      locale: account?.locale,
+      // The language of the page the purchase starts from (its return path's locale), else the account's.
+      locale: localeOfPath(body.returnPath) ?? account?.locale,
       planId: body.planId,
       currency: body.currency,
       returnPath: body.returnPath,
