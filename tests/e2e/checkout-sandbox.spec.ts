@@ -105,6 +105,9 @@ test("the bank's confirmation: approve goes to the success URL and the checkout 
   const { checkoutId } = await openCheckout(page, login, "tutoring-pack-5");
   await payWith(page, "4000 0025 0000 3155");
   await page.waitForURL(/\/en\/checkout\/sandbox\/authenticate\/pay_sbx_/);
+  // No cards are listed at the bank's step, and the notice does not point to any.
+  await expect(page.getByText(t("testModeNoticeShort"), { exact: true })).toBeVisible();
+  await expect(page.getByTestId("test-cards")).toHaveCount(0);
   await page.getByRole("button", { name: t("authApprove") }).click();
   await page.waitForURL((url) => url.pathname === "/en/checkout/success" && url.searchParams.get("checkout") === checkoutId);
   await expect

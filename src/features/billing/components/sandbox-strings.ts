@@ -2,6 +2,8 @@
 export interface SandboxStrings {
   testModeBadge: string;
   testModeNotice: string;
+  /** The notice without "pay with one of the test cards below", where no cards are listed (the bank's step). */
+  testModeNoticeShort: string;
   title: string;
   testCardsTitle: string;
   testCardSuccess: string;

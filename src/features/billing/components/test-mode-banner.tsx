@@ -7,7 +7,7 @@ export function TestModeBanner({ strings, showCards }: { strings: SandboxStrings
       <p id="test-mode-badge" className="inline-block rounded-md bg-amber-800 px-2.5 py-1 text-sm font-extrabold tracking-wider text-white">
         {strings.testModeBadge}
       </p>
-      <p className="mt-3">{strings.testModeNotice}</p>
+      <p className="mt-3">{showCards ? strings.testModeNotice : strings.testModeNoticeShort}</p>
       {showCards ? (
         <>
           <h2 className="mt-4 text-base font-bold">{strings.testCardsTitle}</h2>

@@ -23,6 +23,7 @@ const REASONS = Object.keys(REASON_SET) as DeclineReason[];
 const KEYS = [
   "testModeBadge",
   "testModeNotice",
+  "testModeNoticeShort",
   "title",
   "testCardsTitle",
   "testCardSuccess",
