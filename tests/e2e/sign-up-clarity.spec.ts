@@ -94,3 +94,21 @@ test("a signed-in person is sent on from sign-in and sign-up, and the header kno
   await expect(header.getByRole("link", { name: t("nav.signIn"), exact: true })).toHaveCount(0);
   expect(page.url()).toMatch(/\/en\/sign-in$/);
 });
+
+test("switching between sign-in and sign-up keeps where the person was going (never another site)", async ({ page }) => {
+  await page.goto("/uk/sign-in?next=%2Fuk%2Ffree-for-ukraine");
+  await expect(page.getByRole("main").getByRole("link", { name: t("auth.createAccountLink", "uk") })).toHaveAttribute(
+    "href",
+    "/uk/sign-up?next=%2Fuk%2Ffree-for-ukraine",
+  );
+  await page.goto("/en/sign-up?next=%2Fen%2Fmy-plan");
+  await expect(page.getByRole("main").getByRole("link", { name: t("auth.signInLink"), exact: true })).toHaveAttribute(
+    "href",
+    "/en/sign-in?next=%2Fen%2Fmy-plan",
+  );
+  await page.goto("/en/sign-up?next=https%3A%2F%2Fevil.example%2F");
+  await expect(page.getByRole("main").getByRole("link", { name: t("auth.signInLink"), exact: true })).toHaveAttribute(
+    "href",
+    "/en/sign-in",
+  );
+});

@@ -3,6 +3,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import { localizedPath, type Locale, type Messages } from "@/lib/i18n";
+import { AuthSwitchLink } from "./auth-switch-link";
 import { SignedInRedirect } from "./signed-in-redirect";
 
 /** A narrow page with client strings for the identity screens (links, autologin, used links). */
@@ -52,12 +53,12 @@ export async function AuthPage({
         </div>
         <p className="mt-6 text-center text-sm text-gray-700">
           {isSignIn ? t("noAccount") : t("haveAccount")}{" "}
-          <a
+          <AuthSwitchLink
             href={localizedPath(locale, isSignIn ? "/sign-up" : "/sign-in")}
             className="font-semibold text-brand-700 underline underline-offset-2"
           >
             {isSignIn ? t("createAccountLink") : t("signInLink")}
-          </a>
+          </AuthSwitchLink>
         </p>
       </div>
     </Container>
