@@ -85,7 +85,14 @@ const guidePage = (pattern: string, title: string, description: string, locales:
 
 export const pages: PageRegistry = [
   // Marketing
-  { pattern: "/", audience: "public", locales: everyLocale, metadata: { description: "meta.description" }, sitemap: true },
+  // The home page's title and description say what Lingora is, in its language (not the brand alone).
+  {
+    pattern: "/",
+    audience: "public",
+    locales: everyLocale,
+    metadata: { title: "home.title", description: "home.hero.subtitle" },
+    sitemap: true,
+  },
   // The marketing pages (issue 15, decision record 0041): their locales are in features/marketing; title and description come from their copy.
   ...marketingPages.map((page): PageEntry => ({ pattern: page.path, audience: "public", locales: page.locales, sitemap: true })),
   // Onboarding funnels (issue 14): the installable web app, where `web2app_path` sends a funnel's end (decision record 0033).

@@ -81,8 +81,9 @@ test.describe("locale negotiation", () => {
 
   test("pages carry translated meta description and Open Graph tags", async ({ page }) => {
     await page.goto("/uk");
-    await expect(page).toHaveTitle("Lingora");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", message("uk", "meta.description"));
+    await expect(page).toHaveTitle(`${message("uk", "home.title")} · Lingora`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", message("uk", "home.hero.subtitle"));
+    await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute("content", `${message("uk", "home.title")} · Lingora`);
     await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "Lingora");
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", "http://localhost:3100/uk");
     await page.goto("/en/contact-us");

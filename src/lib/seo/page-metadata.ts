@@ -33,5 +33,7 @@ export function pageMetadata(input: {
       title,
       description: input.description,
     },
+    // The layout's generic card would otherwise win where X reads twitter:* before og:*.
+    twitter: { card: "summary", title, description: input.description },
   };
 }
