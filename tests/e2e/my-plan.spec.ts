@@ -1,4 +1,5 @@
 import {
+  completeLessons,
   forceFlag,
   giveAchievements,
   giveDailyGoal,
@@ -197,4 +198,16 @@ test("the plan pages stay within the first-load JavaScript budget", async ({ pag
     expect(sources.length).toBeGreaterThan(0);
     expect(gzipBytes, path).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
   }
+});
+
+test("a premium-locked next lesson leads to what premium gives, not to a locked lesson", async ({ page, login, db }) => {
+  await clearOfUtcMidnight();
+  const learner = await login({ name: "Plan At The Boundary" });
+  // The three free lessons of A1 and today's one more: the next lesson is premium.
+  await completeLessons(db, learner.id, ["en-a1-u01-l01", "en-a1-u01-l02", "en-a1-u01-l03", "en-a1-u02-l01"]);
+  await page.goto("/en/my-plan");
+  const next = page.locator("[data-next-lesson]");
+  await expect(next).toHaveAttribute("data-next-lesson", "en-a1-u02-l02");
+  await expect(next).toHaveText(message("en", "courseMap.seePremium"));
+  await expect(next).toHaveAttribute("href", "/en/course/premium?lesson=en-a1-u02-l02");
 });

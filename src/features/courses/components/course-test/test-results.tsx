@@ -28,7 +28,11 @@ export default function TestResults({
 }) {
   const t = useTranslations("tests.results");
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  // The results start at the top, as a lesson's do: the last question may have left the page scrolled.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   const score = result?.score ?? (total ? Math.floor((correct * 100) / total) : 0);
   const passed = result?.passed ?? null;
   return (

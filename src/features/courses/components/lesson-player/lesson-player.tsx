@@ -189,7 +189,10 @@ function PlayerBody({ lesson, attemptId, resultsUrl, doneHref, test, review = fa
   const [screen, setScreen] = useState<OnScreen | null>(() =>
     onScreen(exercises, initial.phase === "play" ? currentTurn(initial.saved.session) : undefined),
   );
-  const [announcement, setAnnouncement] = useState(() => (initial.phase === "play" ? t("resumed", progressOf(initial.saved.session)) : ""));
+  // "Welcome back" only for a session restored with answers (a review opens straight on its first question).
+  const [announcement, setAnnouncement] = useState(() =>
+    initial.phase === "play" && initial.saved.session.answers.length > 0 ? t("resumed", progressOf(initial.saved.session)) : "",
+  );
   const [delivery, setDelivery] = useState<DeliveryStatus>("sending");
   const heading = useRef<HTMLHeadingElement>(null);
   const primary = useRef<HTMLButtonElement>(null);

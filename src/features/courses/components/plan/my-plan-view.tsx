@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { localizedPath, type Locale } from "@/lib/i18n";
+import { coursePaths } from "../course-paths";
 import { calendarStatuses, weekOf } from "../../model/charts";
 import { MAX_FREEZES_HELD, breakDays } from "../../model/streak";
 import type { MyPlan } from "../../model/plan";
@@ -49,7 +50,14 @@ export async function MyPlanView({
   const longDay = (day: string) => formatDay(locale, day, { weekday: "long", day: "numeric", month: "long" });
   const plannedDays = [plan.currentBreak, plan.upcomingBreak].flatMap((entry) => (entry ? breakDays(entry) : []));
   const week = weekOf(plan.today, calendarStatuses(plan.streak.days, plannedDays, plan.today));
-  const lessonHref = plan.nextLesson ? localizedPath(locale, `/course/lesson/${plan.nextLesson.id}`) : localizedPath(locale, "/course");
+  const courseMap = await getTranslations({ locale, namespace: "courseMap" });
+  // A premium-locked next lesson leads where the course map leads it: what premium gives (and the free plan's limit), not a locked page.
+  const paths = coursePaths(locale);
+  const lessonHref = plan.nextLesson
+    ? plan.nextLesson.premium
+      ? paths.premium(plan.nextLesson.id)
+      : paths.lesson(plan.nextLesson.id)
+    : localizedPath(locale, "/course");
   const progressHref = localizedPath(locale, "/my-plan/progress");
 
   return (
@@ -95,7 +103,7 @@ export async function MyPlanView({
                   className={buttonVariants({ size: "lg", className: "shrink-0" })}
                   data-next-lesson={plan.nextLesson.id}
                 >
-                  {plan.currentBreak ? t("startGently") : t("startLesson")}
+                  {plan.nextLesson.premium ? courseMap("seePremium") : plan.currentBreak ? t("startGently") : t("startLesson")}
                 </a>
               </div>
             ) : (
