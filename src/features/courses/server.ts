@@ -23,7 +23,15 @@ export {
 } from "./server/attempts";
 /** The courses' audio (espeak-ng, cached WAV files): the /api endpoint, the pre-render script's pieces, and whether audio is there. */
 export { getCourseAudio } from "./server/audio-endpoint";
-export { type AudioIndex, audioIndex, audioRenderer, buildAudioIndex, createAudioRenderer, isAudioAvailable } from "./server/audio";
+export {
+  type AudioIndex,
+  audioIndex,
+  audioRenderer,
+  buildAudioIndex,
+  createAudioRenderer,
+  isAudioAvailable,
+  resolveEspeak,
+} from "./server/audio";
 /** The audio endpoint over another index of known texts (the level test's listening items use it). */
 export { createAudioHandler } from "./server/audio-endpoint";
 /** The course map page's data and the free plan's numbers (decision record 0027). */

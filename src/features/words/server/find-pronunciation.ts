@@ -1,7 +1,9 @@
 import "server-only";
 import { ARPABET_SYMBOLS, describePronunciation, phoneKey, rhymeKey, type Pronunciation } from "../model/arpabet";
 import { wordnetLemmaOf } from "../model/slug";
+import { closestReading } from "../model/closest-reading";
 import { splitExample } from "../model/wordnet";
+import { espeakReading } from "./espeak-reading";
 import { loadPronunciations } from "./load-pronunciations";
 import { loadWordLevels } from "./load-word-levels";
 import { loadWordnet, readSynset } from "./load-wordnet";
@@ -25,8 +27,17 @@ export async function findPronunciation(slug: string): Promise<PronunciationOfWo
   const cmu = await loadPronunciations();
   const arpabets = cmu.byWord.get(slug);
   if (!arpabets) return undefined;
-  const pronunciations = arpabets.map(describePronunciation).filter((p): p is Pronunciation => Boolean(p));
-  if (pronunciations.length === 0) return undefined;
+  const listed = arpabets.map(describePronunciation).filter((p): p is Pronunciation => Boolean(p));
+  if (listed.length === 0) return undefined;
+  // A heteronym leads with the pronunciation its audio says ("read": REED, then RED), see closestReading.
+  const reading = listed.length > 1 ? await espeakReading(slug) : null;
+  const lead = reading
+    ? closestReading(
+        listed.map((p) => p.ipa),
+        reading,
+      )
+    : 0;
+  const pronunciations = [listed[lead]!, ...listed.filter((_, index) => index !== lead)];
   const [wordnet, levels] = await Promise.all([loadWordnet(), loadWordLevels()]);
   // Everyday words first: those with a CEFR level, then those WordNet knows; names and rare forms are left out.
   const known = (word: string) => levels.has(word) || wordnet.index.has(wordnetLemmaOf(word));
@@ -36,7 +47,7 @@ export async function findPronunciation(slug: string): Promise<PronunciationOfWo
       .sort((a, b) => Number(levels.has(b)) - Number(levels.has(a)) || (a < b ? -1 : 1))
       .slice(0, MAX_RELATED);
 
-  const phones = phoneKey(arpabets[0]!).split(" ");
+  const phones = phoneKey(pronunciations[0]!.arpabet).split(" ");
   const neighbours: string[] = [...(cmu.byPhones.get(phones.join(" ")) ?? [])];
   phones.forEach((phone, index) => {
     for (const symbol of ARPABET_SYMBOLS) {
@@ -47,7 +58,7 @@ export async function findPronunciation(slug: string): Promise<PronunciationOfWo
     }
   });
   const similar = rank(neighbours);
-  const rhymes = rank(cmu.byRhyme.get(rhymeKey(arpabets[0]!)) ?? []).filter((word) => !similar.includes(word));
+  const rhymes = rank(cmu.byRhyme.get(rhymeKey(pronunciations[0]!.arpabet)) ?? []).filter((word) => !similar.includes(word));
 
   const examples: string[] = [];
   const resolved = resolveLemma(wordnet, slug);

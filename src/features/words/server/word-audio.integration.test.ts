@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { audioUrl } from "@/features/courses";
 import { handleHttpRequest } from "@/server/http-edge";
+import { findPronunciation } from "./find-pronunciation";
 import { findWordAudio, WORD_AUDIO_PATH } from "./word-audio";
 
 // The app reads ESPEAK_NG_PATH as `npm test` sets it; run alone, the test finds espeak-ng the same way.
@@ -49,5 +50,23 @@ describe("GET /api/words/audio/en/{key}.wav", () => {
     if (espeak) expect(audio).toEqual({ url: wordUrl("water"), slowUrl: wordUrl("water", "slow") });
     else expect(audio).toBeNull();
     expect(await findWordAudio("aachener")).toBeNull();
+  });
+});
+
+describe("a heteronym's page", () => {
+  it("leads with the pronunciation its audio says (espeak-ng reads 'read' as REED), the other one next", async () => {
+    const read = (await findPronunciation("read"))!;
+    expect(read.pronunciations.map((p) => p.arpabet).sort()).toEqual(["R EH1 D", "R IY1 D"]);
+    // Without espeak-ng there is no audio to agree with: the dictionary's order stays.
+    expect(read.pronunciations[0]!.arpabet).toBe(espeak ? "R IY1 D" : "R EH1 D");
+    if (espeak) {
+      for (const [word, first] of [
+        ["lead", "L IY1 D"],
+        ["wind", "W IH1 N D"],
+        ["wound", "W UW1 N D"],
+      ]) {
+        expect((await findPronunciation(word!))!.pronunciations[0]!.arpabet, word).toBe(first);
+      }
+    }
   });
 });
