@@ -29,10 +29,10 @@ describe("regular past tense", () => {
     ["panic", "P AE1 N IH0 K", "panicked", "add-k"],
     ["appear", "AH0 P IH1 R", "appeared", "add-ed"],
     // A last syllable with secondary stress and a short vowel doubles in American spelling…
-    ["program", "P R OW1 G R AE2 M", "programmed", "double-consonant"],
-    ["kidnap", "K IH1 D N AE2 P", "kidnapped", "double-consonant"],
-    ["format", "F AO1 R M AE2 T", "formatted", "double-consonant"],
-    ["handicap", "HH AE1 N D IY0 K AE2 P", "handicapped", "double-consonant"],
+    ["program", "P R OW1 G R AE2 M", "programmed", "double-secondary"],
+    ["kidnap", "K IH1 D N AE2 P", "kidnapped", "double-secondary"],
+    ["format", "F AO1 R M AE2 T", "formatted", "double-secondary"],
+    ["handicap", "HH AE1 N D IY0 K AE2 P", "handicapped", "double-secondary"],
     // …an unstressed one does not…
     ["benefit", "B EH1 N AH0 F IH0 T", "benefited", "add-ed"],
     ["target", "T AA1 R G AH0 T", "targeted", "add-ed"],

@@ -6,7 +6,7 @@
  */
 import type { PastTenseSense } from "./irregular-verb-corrections";
 
-export type PastTenseRule = "add-d" | "y-to-ied" | "double-consonant" | "add-k" | "add-ed";
+export type PastTenseRule = "add-d" | "y-to-ied" | "double-consonant" | "double-secondary" | "add-k" | "add-ed";
 
 export interface RegularPast {
   past: string;
@@ -49,16 +49,16 @@ const NOT_DOUBLED = new Set(["crayon", "parallel", "bayonet"]);
  * - an unstressed last syllable does not ("visit" → "visited", "open" → "opened", "benefit" →
  *   "benefited", "target" → "targeted", "travel" → "traveled").
  */
-function doublesFinalConsonant(verb: string, pronunciation: string | undefined): boolean {
-  if (pronunciation === undefined) return vowelGroups(verb) <= 1;
+function doublesFinalConsonant(verb: string, pronunciation: string | undefined): "stressed" | "secondary" | false {
+  if (pronunciation === undefined) return vowelGroups(verb) <= 1 && "stressed";
   const phones = pronunciation.trim().split(/\s+/);
   const vowels = phones.filter((phone) => /\d$/.test(phone));
   const last = vowels.at(-1);
   const final = phones.at(-1)!;
   // ER is the vowel and its r ("stir", "prefer"): the r is heard, so it is not a silent letter.
   if (!last || (/\d$/.test(final) && !final.startsWith("ER"))) return false;
-  if (vowels.length === 1 || last.endsWith("1")) return true;
-  return last.endsWith("2") && SHORT_VOWELS.has(last.slice(0, -1)) && final !== "R" && !NOT_DOUBLED.has(verb);
+  if (vowels.length === 1 || last.endsWith("1")) return "stressed";
+  return last.endsWith("2") && SHORT_VOWELS.has(last.slice(0, -1)) && final !== "R" && !NOT_DOUBLED.has(verb) && "secondary";
 }
 
 /** The regular past (= past participle) of a verb by the spelling rules; `pronunciation` is its CMU ARPAbet ("P R OW1 G R AE2 M"). */
@@ -71,7 +71,9 @@ export function regularPast(verb: string, pronunciation?: string): RegularPast {
   const cvc = n >= 2 && !isVowelAt(verb, n - 1) && isVowelAt(verb, n - 2) && !isVowelAt(verb, n - 3) && !"wxy".includes(last);
   if (cvc) {
     if (last === "c" && n > 2) return { past: `${verb}ked`, rule: "add-k" };
-    if (doublesFinalConsonant(verb, pronunciation)) return { past: `${verb}${last}ed`, rule: "double-consonant" };
+    // The explanation says which: a stressed last syllable ("preFER"), or one with a secondary stress ("PROgram").
+    const doubles = doublesFinalConsonant(verb, pronunciation);
+    if (doubles) return { past: `${verb}${last}ed`, rule: doubles === "stressed" ? "double-consonant" : "double-secondary" };
   }
   return { past: `${verb}ed`, rule: "add-ed" };
 }

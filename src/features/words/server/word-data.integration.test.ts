@@ -80,10 +80,10 @@ describe("word data", () => {
       { past: "benefited", participle: "benefited", kind: "regular", rule: "add-ed" },
     ]);
     expect((await findPastTense("program"))?.forms).toEqual([
-      { past: "programmed", participle: "programmed", kind: "regular", rule: "double-consonant" },
+      { past: "programmed", participle: "programmed", kind: "regular", rule: "double-secondary" },
     ]);
     expect((await findPastTense("kidnap"))?.forms).toEqual([
-      { past: "kidnapped", participle: "kidnapped", kind: "regular", rule: "double-consonant" },
+      { past: "kidnapped", participle: "kidnapped", kind: "regular", rule: "double-secondary" },
     ]);
     for (const verb of ["visit", "open", "target"]) {
       expect((await findPastTense(verb))?.forms[0], verb).toMatchObject({ past: `${verb}ed`, rule: "add-ed" });
