@@ -13,7 +13,7 @@ import {
 import { addDays, localDay } from "@/features/courses/model/streak";
 import { getConfig } from "@/lib/config";
 import { getDb, getPool } from "@/lib/db";
-import { giveCredits, giveReceipt, giveReviewCards, startPaidSubscription } from "@db/factories";
+import { giveCredits, giveReceipt, giveReviewCards, giveSubscription, startPaidSubscription } from "@db/factories";
 import { anonymousAccount, registeredAccount } from "../../tests/support/accounts";
 import { callApi } from "../../tests/support/api-client";
 import { courseLessonAnswers } from "../../tests/support/course-answers";
@@ -112,6 +112,10 @@ describe("the OpenAPI document", () => {
     await check("POST", "/v1/billing/checkout", 403, { token: anonymous.token, body: { planId: "tutoring-pack-5" } });
     await check("POST", "/v1/billing/checkout", 413, { token: ann.token, rawBody: BIG_BODY });
     await check("POST", "/v1/billing/checkout", 415, { token: ann.token, rawBody: "{}", headers: text });
+    // Premium held: another premium plan is refused (one live subscription per product type).
+    const holder = await registeredAccount();
+    await giveSubscription(getDb(), holder.userId, { planId: "courses-premium-1m", status: "active" });
+    await check("POST", "/v1/billing/checkout", 409, { token: holder.token, body: { planId: "courses-premium-12m" } });
     await check("GET", `/v1/billing/checkouts/${checkoutId}`, 200, { token: ann.token });
     await check("GET", `/v1/billing/checkouts/${checkoutId}`, 404, { token: bob.token });
     await check("GET", `/v1/billing/checkouts/${checkoutId}`, 400, { token: ann.token, headers: noZone });
