@@ -83,7 +83,9 @@ describe("the plan", () => {
       expect(plan.review.due).toBe(forYou.count);
     }
     expect((await readMyPlan({ userId: dana.id, tier: "free", now, locale: "en" })).review.due).toBe(0);
-    expect((await readMyPlan({ userId: dana.id, tier: "free", now: at("2026-11-24T09:00:00Z"), locale: "en" })).review.due).toBeGreaterThan(0);
+    expect((await readMyPlan({ userId: dana.id, tier: "free", now: at("2026-11-24T09:00:00Z"), locale: "en" })).review.due).toBeGreaterThan(
+      0,
+    );
   });
 
   it("announces a break ahead, refuses a second one or a bad one, and cancels only the person's own", async () => {

@@ -113,7 +113,13 @@ function emptyReviews(course: CourseId, today: LocalDay, timeZone: string): Revi
  * starts (a card graded today waits for tomorrow, planned breaks, the backlog's spread). /my-plan
  * shows this same count, so its "Go to review" never leads to "All done for today".
  */
-export async function countReviewsToday(userId: string, courseId: string, timeZone: string, now: Date, db: Database = getDb()): Promise<number> {
+export async function countReviewsToday(
+  userId: string,
+  courseId: string,
+  timeZone: string,
+  now: Date,
+  db: Database = getDb(),
+): Promise<number> {
   const course = findCourse(courseId);
   if (!course) return 0;
   const [cards, breaks] = await Promise.all([readReviewableCards(db, userId, course), readBreaks(userId, db)]);
