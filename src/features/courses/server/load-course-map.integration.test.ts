@@ -39,7 +39,8 @@ describe("the course map page's data", () => {
 
   it("knows the courses started, the one practised last first, and offers the switch", async () => {
     const cleo = await createUser(getDb());
-    await completeLessons(getDb(), cleo.id, ["en-a1-u01-l01"], { at: new Date(now.getTime() - 60_000) });
+    // Ten minutes apart: the factory's start times never tie, even just after a UTC midnight.
+    await completeLessons(getDb(), cleo.id, ["en-a1-u01-l01"], { at: new Date(now.getTime() - 10 * 60_000) });
     await completeLessons(getDb(), cleo.id, ["es-a1-u01-l01"], { course: "es", at: now });
     expect(await readCourseChoice(cleo.id)).toEqual({ currentCourse: null, started: ["es", "en"] });
     const data = await loadCourseMapPage({ userId: cleo.id, tier: "free", requested: "en", locale: "en", now });
