@@ -65,7 +65,7 @@ export async function PaywallPage({
   const isTrialEligible = !standing?.hadTrial;
   const offers = plans.map((plan) => describePlanOffer(plan, { currency, locale, now, against: monthly, isTrialEligible }));
   // Premium already held: the cards lead to switching plans, not to a second purchase.
-  const held = liveOfSameType(standing, monthly);
+  const held = liveOfSameType(standing?.live ?? [], monthly);
   const managePath = localizedPath(locale, MANAGE_SUBSCRIPTIONS_PATH);
   const trialOffer =
     offers.find((offer) => offer.planId === RECOMMENDED_PLAN_ID && offer.firstChargeOn) ?? offers.find((o) => o.firstChargeOn);

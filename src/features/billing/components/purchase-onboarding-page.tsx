@@ -51,7 +51,7 @@ export async function PurchaseOnboardingPage({
   const billing = await getTranslations({ locale, namespace: "billing" });
   const legal = await getTranslations({ locale, namespace: "legalLinks" });
   const offer = describePlanOffer(plan, { currency, locale, now, isTrialEligible: !standing?.hadTrial });
-  const held = isExclusivePlan(plan) ? liveOfSameType(standing, plan) : null;
+  const held = isExclusivePlan(plan) ? liveOfSameType(standing?.live ?? [], plan) : null;
   const pagePath = localizedPath(locale, "/purchase-onboarding");
   const dueToday = offer.firstChargeOn ? describeZero(locale, currency) : offer.firstCharge;
 

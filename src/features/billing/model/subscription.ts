@@ -14,6 +14,8 @@ import { priceOf } from "./price-selection";
  */
 export const SUBSCRIPTION_STATUSES = ["incomplete", "trialing", "active", "past_due", "paused", "canceled", "expired"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** States in which a subscription still gives (or will give again) what it sells. */
+export const LIVE_SUBSCRIPTION_STATUSES = ["trialing", "active", "past_due", "paused"] as const satisfies readonly SubscriptionStatus[];
 
 /** Dunning: after a failed renewal, retries on these days after the failure; the last failing ends it (expired). */
 export const RETRY_SCHEDULE_DAYS = [1, 3, 7] as const;

@@ -5,6 +5,7 @@ import { getDb, type Database } from "@/lib/db";
 import type { Transaction } from "@/lib/ownership/types";
 import { findPlan } from "../model/catalogue";
 import { isCurrency } from "../model/price-selection";
+import { LIVE_SUBSCRIPTION_STATUSES } from "../model/subscription";
 import { quoteUpsellAfter, UPSELLS, type UpsellQuote, type Upsells } from "../model/upsell-offers";
 import { readSavedCard, type SavedCard } from "./saved-card";
 
@@ -31,8 +32,6 @@ export interface UpsellSituation {
   /** The person took it already (a payment of kind upsell for it since the purchase). */
   isTaken: boolean;
 }
-
-const LIVE = ["trialing", "active", "past_due", "paused"] as const;
 
 /**
  * The offer that follows the person's latest purchase (not itself an upsell), while it stands
@@ -83,7 +82,7 @@ export async function findUpsellSituation(userId: string, now: Date, db: Databas
     const held = await db
       .select({ planId: subscriptions.planId })
       .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE])));
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])));
     if (held.some(({ planId }) => findPlan(planId)?.type === quote.plan.type)) return null;
   }
   const offer: UpsellOffer = {

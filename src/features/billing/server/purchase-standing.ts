@@ -7,7 +7,7 @@ import { getDb, type Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { findPlan, isSubscriptionPlan, PLANS } from "../model/catalogue";
 import type { Plan } from "../model/plan-schema";
-import type { SubscriptionStatus } from "../model/subscription";
+import { LIVE_SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../model/subscription";
 
 /**
  * What a person already holds, for what the pages offer and what checkout accepts: one trial per
@@ -15,9 +15,6 @@ import type { SubscriptionStatus } from "../model/subscription";
  * Someone who has premium switches plans or resumes a cancelled plan from Payments and
  * subscriptions; a second purchase would bill them twice for the same thing.
  */
-
-/** States in which a subscription still gives (or will give again) what it sells. */
-export const LIVE_SUBSCRIPTION_STATUSES = ["trialing", "active", "past_due", "paused"] as const satisfies readonly SubscriptionStatus[];
 
 export interface LiveSubscription {
   id: string;
@@ -42,19 +39,21 @@ export async function hadTrial(db: Database, userId: string): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
+/** The person's live subscriptions. */
+function readLiveSubscriptions(db: Database, userId: string): Promise<LiveSubscription[]> {
+  return db
+    .select({
+      id: subscriptions.id,
+      planId: subscriptions.planId,
+      status: subscriptions.status,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+    })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])));
+}
+
 export async function readPurchaseStanding(userId: string, db: Database = getDb()): Promise<PurchaseStanding> {
-  const [trial, live] = await Promise.all([
-    hadTrial(db, userId),
-    db
-      .select({
-        id: subscriptions.id,
-        planId: subscriptions.planId,
-        status: subscriptions.status,
-        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-      })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]))),
-  ]);
+  const [trial, live] = await Promise.all([hadTrial(db, userId), readLiveSubscriptions(db, userId)]);
   return { hadTrial: trial, live };
 }
 
@@ -66,9 +65,8 @@ export async function loadPurchaseStanding(): Promise<PurchaseStanding | null> {
 }
 
 /** The live subscription that already sells what `plan` sells (the same product type), if any. */
-export function liveOfSameType(standing: PurchaseStanding | null, plan: Plan, plans: readonly Plan[] = PLANS): LiveSubscription | null {
-  if (!standing) return null;
-  return standing.live.find((entry) => findPlan(entry.planId, plans)?.type === plan.type) ?? null;
+export function liveOfSameType(live: readonly LiveSubscription[], plan: Plan, plans: readonly Plan[] = PLANS): LiveSubscription | null {
+  return live.find((entry) => findPlan(entry.planId, plans)?.type === plan.type) ?? null;
 }
 
 /** Plans a live subscription rules out: subscriptions and one-time periods of its product type (credit packs add up, so they stay). */
@@ -77,7 +75,7 @@ export const isExclusivePlan = (plan: Plan) => isSubscriptionPlan(plan) || plan.
 /** Refuses a checkout for what the person already holds (409 already_subscribed). */
 export async function refuseWhatIsHeld(db: Database, userId: string, plan: Plan, plans: readonly Plan[] = PLANS): Promise<void> {
   if (!isExclusivePlan(plan)) return;
-  const held = liveOfSameType({ hadTrial: false, live: (await readPurchaseStanding(userId, db)).live }, plan, plans);
+  const held = liveOfSameType(await readLiveSubscriptions(db, userId), plan, plans);
   if (!held) return;
   throw new AppError(
     "already_subscribed",
