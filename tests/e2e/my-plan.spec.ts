@@ -119,6 +119,18 @@ for (const locale of ["uk", "hi"]) {
   });
 }
 
+test("a double press on 'Plan the break' plans one break, and a one-day break names its day", async ({ page, login }) => {
+  await login({ name: "Eager Planner" });
+  await page.goto("/en/my-plan");
+  const section = page.locator("#break");
+  await section.getByLabel(message("en", "myPlan.breakLength")).selectOption("1");
+  await section.getByRole("button", { name: message("en", "myPlan.breakSubmit") }).dblclick();
+  await expect(section.getByRole("status")).toHaveText(message("en", "myPlan.breakAnnounced"));
+  await expect(section.getByRole("alert")).toHaveCount(0);
+  await expect(section.locator("[data-upcoming-break]")).toContainText("Break planned for ");
+  await expect(section.locator("[data-upcoming-break]")).not.toContainText(" to ");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createUser, giveAchievements, giveDailyGoal, givePlanHistory } from "@db/factories";
+import { eq } from "drizzle-orm";
+import { plannedBreaks } from "@db/schema/courses";
 import { getDb } from "@/lib/db";
 import { ACHIEVEMENTS } from "../model/achievements";
 import { markAchievementsSeen } from "./achievements-store";
@@ -99,6 +101,8 @@ describe("the plan", () => {
     });
     const planned = await announceBreak(cleo.id, { firstDay: "2026-11-25", days: 3, timeZone: ZONE }, now);
     expect(planned.status).toBe("ok");
+    // The same break sent again (a double press) is that break, not a refusal.
+    expect(await announceBreak(cleo.id, { firstDay: "2026-11-25", days: 3, timeZone: ZONE }, now)).toEqual(planned);
     expect(await announceBreak(cleo.id, { firstDay: "2026-12-01", days: 2, timeZone: ZONE }, now)).toMatchObject({
       problem: "already-planned",
     });
@@ -114,6 +118,16 @@ describe("the plan", () => {
     expect(await cancelComingBreak(cleo.id, id, at("2026-11-25T09:00:00Z"), ZONE)).toBe(false);
     expect(await cancelComingBreak(cleo.id, id, now, ZONE)).toBe(true);
     expect((await readMyPlan({ userId: cleo.id, tier: "free", now, locale: "en", timeZone: ZONE })).upcomingBreak).toBeNull();
+  });
+
+  it("plans one break when the same form arrives twice at once", async () => {
+    const gil = await createUser(getDb());
+    const wish = { firstDay: "2026-11-26", days: 2, timeZone: ZONE };
+    const [first, second] = await Promise.all([announceBreak(gil.id, wish, now), announceBreak(gil.id, wish, now)]);
+    expect(first).toMatchObject({ status: "ok" });
+    expect(second).toEqual(first);
+    const rows = await getDb().select().from(plannedBreaks).where(eq(plannedBreaks.userId, gil.id));
+    expect(rows).toHaveLength(1);
   });
 
   it("keeps the daily goal per person", async () => {

@@ -30,16 +30,26 @@ export async function announceBreak(
   const problem = breakProblem({ announcedAt: now, timeZone, firstDay: plan.firstDay, days: plan.days });
   if (problem) return { status: "refused", problem };
   const today = localDay(now, timeZone);
-  const ahead = await db
-    .select({ id: plannedBreaks.id })
-    .from(plannedBreaks)
-    .where(and(eq(plannedBreaks.userId, userId), isNull(plannedBreaks.canceledAt), gt(plannedBreaks.firstDay, today)));
-  if (ahead.length > 0) return { status: "refused", problem: "already-planned" };
+  const breakAhead = async () => {
+    const [row] = await db
+      .select({ id: plannedBreaks.id, firstDay: plannedBreaks.firstDay, days: plannedBreaks.days })
+      .from(plannedBreaks)
+      .where(and(eq(plannedBreaks.userId, userId), isNull(plannedBreaks.canceledAt), gt(plannedBreaks.firstDay, today)));
+    if (!row) return null;
+    // The very break asked for again (a second press, a resent form) is the answer, not a refusal.
+    return row.firstDay === plan.firstDay && row.days === plan.days
+      ? ({ status: "ok", id: row.id } as const)
+      : ({ status: "refused", problem: "already-planned" } as const);
+  };
+  const ahead = await breakAhead();
+  if (ahead) return ahead;
   try {
     const planned = await planBreak({ userId, firstDay: plan.firstDay, days: plan.days, timeZone, now }, db);
     return { status: "ok", id: planned.id };
   } catch (error) {
-    if (error instanceof AppError && error.code === "break_refused") return { status: "refused", problem: "already-planned" };
+    // Two presses at once: planBreak's lock lets one in, and the other finds it written.
+    if (error instanceof AppError && error.code === "break_refused")
+      return (await breakAhead()) ?? { status: "refused", problem: "already-planned" };
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import type { Locale } from "@/lib/i18n";
 import { DAILY_GOAL_MINUTES, type MyPlan } from "../../model/plan";
 import { chooseDailyGoalForm } from "../../server/plan-actions";
@@ -8,6 +8,7 @@ import { GoalRing } from "./goal-ring";
 /** The daily goal on the plan: today's ring and the choice of 5/10/15/20 minutes (a plain form). Only with the `daily_goal` flag. */
 export async function DailyGoal({ locale, plan, saved }: { locale: Locale; plan: MyPlan; saved: boolean }) {
   const t = await getTranslations({ locale, namespace: "dailyGoal" });
+  const tSettings = await getTranslations({ locale, namespace: "settings" });
   const { minutes, seconds } = plan.dailyGoal;
   const done = Math.floor(seconds / 60);
   return (
@@ -57,9 +58,9 @@ export async function DailyGoal({ locale, plan, saved }: { locale: Locale; plan:
             ))}
           </div>
         </fieldset>
-        <Button type="submit" size="sm" className="mt-3">
+        <SubmitButton size="sm" className="mt-3" pendingLabel={tSettings("saving")}>
           {t("save")}
-        </Button>
+        </SubmitButton>
       </form>
     </section>
   );

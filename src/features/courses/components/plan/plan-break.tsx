@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import type { Locale } from "@/lib/i18n";
 import { breakChoices, type MyPlan } from "../../model/plan";
 import { announceBreakForm, cancelBreakForm } from "../../server/plan-actions";
@@ -21,6 +21,7 @@ const PROBLEM_KEY: Record<Exclude<BreakNotice, "announced" | "canceled">, string
  */
 export async function PlanBreak({ locale, plan, notice }: { locale: Locale; plan: MyPlan; notice: BreakNotice | null }) {
   const t = await getTranslations({ locale, namespace: "myPlan" });
+  const tSettings = await getTranslations({ locale, namespace: "settings" });
   const longDay = (day: string) => formatDay(locale, day, { weekday: "long", day: "numeric", month: "long" });
   const choices = breakChoices(plan.today);
   const message =
@@ -55,11 +56,13 @@ export async function PlanBreak({ locale, plan, notice }: { locale: Locale; plan
           {hidden}
           <input type="hidden" name="breakId" value={plan.upcomingBreak.id} />
           <p className="font-medium text-ink">
-            {t("breakUpcoming", { first: longDay(plan.upcomingBreak.firstDay), last: longDay(plan.upcomingBreak.lastDay) })}
+            {plan.upcomingBreak.days === 1
+              ? t("breakUpcomingOneDay", { day: longDay(plan.upcomingBreak.firstDay) })
+              : t("breakUpcoming", { first: longDay(plan.upcomingBreak.firstDay), last: longDay(plan.upcomingBreak.lastDay) })}
           </p>
-          <Button type="submit" variant="secondary" size="sm">
+          <SubmitButton variant="secondary" size="sm" pendingLabel={tSettings("saving")}>
             {t("breakCancel")}
-          </Button>
+          </SubmitButton>
         </form>
       ) : (
         <form action={announceBreakForm} className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
@@ -88,9 +91,9 @@ export async function PlanBreak({ locale, plan, notice }: { locale: Locale; plan
               ))}
             </select>
           </label>
-          <Button type="submit" variant="secondary">
+          <SubmitButton variant="secondary" pendingLabel={tSettings("saving")}>
             {t("breakSubmit")}
-          </Button>
+          </SubmitButton>
         </form>
       )}
     </section>
