@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { learningDays, lessonAttempts, reviewCards } from "@db/schema/courses";
 import { getDb } from "@/lib/db";
-import { anonymousAccount, identity, PASSWORD, uniqueEmail } from "../../../../tests/support/accounts";
+import { anonymousAccount, identity, PASSWORD, signedInAccount, uniqueEmail } from "../../../../tests/support/accounts";
 import { callApi } from "../../../../tests/support/api-client";
 import { latestCodeFor, type TestBrowser } from "../../../../tests/support/identity-client";
 import { findLesson } from "../model/playable";
@@ -68,6 +68,31 @@ describe("a visitor's progress moves to the account", () => {
     });
     expect(await replay.json()).toMatchObject({ xp: result.xp, replay: true });
     expect((await rows(account.userId)).xp).toBe(result.xp);
+  });
+});
+
+describe("a visitor who signs in to an account that knows the words already", () => {
+  it("adds the visitor's XP but counts each word learned once", async () => {
+    const account = await signedInAccount();
+    await takeLesson(account.token);
+    const days = async (userId: string) => await getDb().select().from(learningDays).where(eq(learningDays.userId, userId));
+    const wordsBefore = (await days(account.userId)).reduce((sum, row) => sum + row.newWords, 0);
+    const xpBefore = (await days(account.userId)).reduce((sum, row) => sum + row.xp, 0);
+    expect(wordsBefore).toBeGreaterThan(0);
+
+    const visitor = await anonymousAccount();
+    const { result } = await takeLesson(visitor.token);
+    expect((await days(visitor.userId)).reduce((sum, row) => sum + row.newWords, 0)).toBe(wordsBefore);
+    const signIn = await visitor.browser.call(identity, "/api/identity/sign-in/email", {
+      body: { email: account.email!, password: PASSWORD },
+    });
+    expect(signIn.status).toBe(200);
+    expect((await tokenOf(visitor.browser)).userId).toBe(account.userId);
+
+    const merged = await days(account.userId);
+    expect(merged.reduce((sum, row) => sum + row.xp, 0)).toBe(xpBefore + result.xp);
+    expect(merged.reduce((sum, row) => sum + row.newWords, 0)).toBe(wordsBefore);
+    expect(await days(visitor.userId)).toEqual([]);
   });
 });
 

@@ -26,8 +26,33 @@ export const lessonAttemptOwnership: OwnedRecords = {
   mergeInto: moveAttempts,
 };
 
-/** Days add up: the visitor's XP, time and counts join the account's same local day. */
+/**
+ * A word the visitor learned that the account had learned already is not new to the account: the
+ * visitor's days lose it from their new words before they join (the cards merge once, below).
+ * It comes off the visitor's day it was learned on (the card's UTC date), else their latest day.
+ */
+async function discountWordsKnownToAccount(tx: Transaction, from: string, to: string): Promise<void> {
+  const known = await tx.execute<{ day: string }>(sql`
+    select to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD') as day from review_cards v
+    where v.user_id = ${from} and v.item_id like '%:word:%'
+      and exists (select 1 from review_cards a where a.user_id = ${to} and a.item_id = v.item_id)`);
+  if (known.rows.length === 0) return;
+  const days = await tx.execute<{ day: string; new_words: number }>(sql`
+    select day::text as day, new_words from learning_days where user_id = ${from} and new_words > 0 order by day desc`);
+  const left = new Map(days.rows.map((row) => [row.day, row.new_words]));
+  for (const { day } of known.rows) {
+    const on = (left.get(day) ?? 0) > 0 ? day : [...left.keys()].find((other) => left.get(other)! > 0);
+    if (on) left.set(on, left.get(on)! - 1);
+  }
+  for (const { day, new_words } of days.rows) {
+    const words = left.get(day)!;
+    if (words !== new_words) await tx.execute(sql`update learning_days set new_words = ${words} where user_id = ${from} and day = ${day}`);
+  }
+}
+
+/** Days add up: the visitor's XP, time and counts join the account's same local day (new words only once). */
 async function mergeDays(tx: Transaction, from: string, to: string): Promise<void> {
+  await discountWordsKnownToAccount(tx, from, to);
   await tx.execute(sql`
     insert into learning_days (user_id, day, xp, seconds, lessons, reviews, new_words)
     select ${to}, day, xp, seconds, lessons, reviews, new_words from learning_days where user_id = ${from}
@@ -42,7 +67,7 @@ async function mergeDays(tx: Transaction, from: string, to: string): Promise<voi
 
 export const learningDayOwnership: OwnedRecords = {
   table: "learning_days",
-  rule: "Daily XP and study time move to the account in both cases, adding to its own day.",
+  rule: "Daily XP and study time move to the account in both cases, adding to its own day; a word the account already knew is not counted as new again.",
   moveAll: mergeDays,
   mergeInto: mergeDays,
 };
