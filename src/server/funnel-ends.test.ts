@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { minutesPerDayParam, paywallPlanOrder, planFittingMinutes } from "@/features/billing/server";
-import { listFunnelEnds } from "@/features/funnels/server";
+import { listFunnelEnds, loadFunnel } from "@/features/funnels/server";
 import { locales } from "@/lib/i18n/locales";
 import { findPage } from "@/lib/pages";
 import { pages } from "./pages";
@@ -14,10 +14,16 @@ describe("where funnels end (decision record 0037)", () => {
   });
 
   it.each(ends.map((end) => [`${end.slug} ${end.screenId} ${end.answerId ?? "(href)"}: ${end.href}`, end] as const))(
-    "%s is a registered page of a fixed path, in every locale",
+    "%s is a registered page of a fixed path (or a funnel that exists), in every locale",
     (_, end) => {
-      const entry = findPage(pages, pathOf(end.href));
-      expect(entry?.pattern).toBe(pathOf(end.href));
+      const path = pathOf(end.href);
+      const entry = findPage(pages, path);
+      const funnel = /^\/funnel\/([a-z0-9-]+)$/.exec(path)?.[1];
+      if (funnel) {
+        expect(entry?.pattern).toBe("/funnel/[slug]");
+        expect(loadFunnel(funnel)?.slug).toBe(funnel);
+        expect(funnel).not.toBe(end.slug);
+      } else expect(entry?.pattern).toBe(path);
       expect([...(entry?.locales ?? [])].sort()).toEqual([...locales].sort());
     },
   );

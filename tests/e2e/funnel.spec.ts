@@ -340,6 +340,23 @@ test("spanish-boost in Spanish: the other screen types, each accessible, through
   expect(answers["study-time"].selectedAnswerIds).toHaveLength(2);
 });
 
+test("spanish-boost: choosing English hands over to the English funnel instead of asking about Spanish", async ({ page }) => {
+  const en = (key: string) => spanish.texts.en![key]!;
+  await page.goto("/en/funnel/spanish-boost");
+  await page.getByRole("button", { name: en("intro.cta") }).click();
+  await expect(page.getByRole("heading", { level: 1, name: en("target.title") })).toBeVisible();
+  await page.getByRole("button", { name: "English", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: en("toEnglish.title") })).toBeVisible();
+  await expect(page.getByText(en("goal.title"))).toHaveCount(0);
+  await page.getByRole("button", { name: en("toEnglish.cta") }).click();
+  await expect(page).toHaveURL(/\/en\/funnel\/english-improve(\?|$)/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Back in spanish-boost, Spanish still leads to the Spanish questions.
+  await page.goto("/en/funnel/spanish-boost?screen=target");
+  await page.getByRole("button", { name: "Spanish", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: en("goal.title") })).toBeVisible();
+});
+
 for (const locale of ["en", "uk"]) {
   test.describe(`from the home page to the first lesson in ${locale}`, () => {
     // A sign-up of its own: its own client address, so the sign-up limit of other tests' sign-ups never meets it.
