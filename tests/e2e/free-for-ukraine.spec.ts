@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { completeLessons, createProfile, createUser, forceFlag, makeAdmin, removeFlagRule } from "../../db/factories";
+import { completeLessons, createProfile, createUser, forceFlag, makeAdmin, removeFlagRule, setProfileFields } from "../../db/factories";
 import { expectNoAxeViolations } from "./support/axe";
 import { uniqueClientAddress } from "./support/client-address";
 import { queryE2EDatabase } from "./support/database";
@@ -156,6 +156,15 @@ test("a learner applies, an admin approves, the learner has premium (a premium l
       { timeout: 30_000 },
     )
     .toEqual([message("en", "freeForUkraineEmails.approvedSubject")]);
+});
+
+test("someone who has the programme without an application is told so, and offered no form", async ({ page, login, db }) => {
+  const member = await login({ name: "Granted Member" });
+  await setProfileFields(db, member.id, { freeForUkraine: true });
+  await page.goto("/uk/free-for-ukraine");
+  await expect(page.getByTestId("ffu-member")).toHaveText(copy("uk").form.member);
+  await expect(page.getByRole("link", { name: copy("uk").form.startLearning })).toBeVisible();
+  await expect(page.getByRole("button", { name: copy("uk").form.submit })).toHaveCount(0);
 });
 
 test("/admin/free-for-ukraine answers anyone but an admin with the ordinary 404 page", async ({ page, context, login, db }) => {

@@ -59,7 +59,12 @@ export function ApplicationArea({ copy, locale }: { copy: ApplicationFormCopy; l
   return (
     <div data-testid="ffu-application-area" aria-busy={false} className="grid gap-5">
       {latest ? <ApplicationSummary application={latest} copy={copy} locale={locale} /> : null}
-      {latest?.status === "APPROVED" ? (
+      {gate.open === false && gate.reason === "member" ? (
+        <p role="status" className="font-semibold text-green-800" data-testid="ffu-member">
+          {copy.member}
+        </p>
+      ) : null}
+      {latest?.status === "APPROVED" || (gate.open === false && gate.reason === "member") ? (
         <p>
           <a href={localizedPath(locale, "/course")} className="font-semibold text-brand-700 underline">
             {copy.startLearning}

@@ -41,7 +41,15 @@ export function ApplicationForm({ copy, locale }: { copy: ApplicationFormCopy; l
       </p>
     ) : null;
   const notice =
-    state.status === "closed" ? copy.closed : state.status === "failed" ? copy.failed : state.status === "signed-out" ? copy.signedOut : "";
+    state.status === "closed"
+      ? copy.closed
+      : state.status === "member"
+        ? copy.member
+        : state.status === "failed"
+          ? copy.failed
+          : state.status === "signed-out"
+            ? copy.signedOut
+            : "";
   return (
     <form action={action} aria-labelledby="ffu-form-heading" aria-busy={isPending} className="grid gap-5" noValidate>
       <h3 id="ffu-form-heading" className="sr-only">

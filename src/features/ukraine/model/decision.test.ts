@@ -28,6 +28,16 @@ describe("canApply", () => {
   ] as const)("latest %s, programme open %s", (latest, open, expected) => {
     expect(canApply(latest, open)).toEqual(expected);
   });
+
+  it.each([
+    [null, true, { open: false, reason: "member" }],
+    [null, false, { open: false, reason: "member" }],
+    ["REJECTED", true, { open: false, reason: "member" }],
+    ["PENDING", true, { open: false, reason: "pending" }],
+    ["APPROVED", true, { open: false, reason: "approved" }],
+  ] as const)("latest %s, programme open %s, the profile already has free_for_ukraine", (latest, open, expected) => {
+    expect(canApply(latest, open, true)).toEqual(expected);
+  });
 });
 
 describe("applicationSchema", () => {

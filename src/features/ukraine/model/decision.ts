@@ -18,16 +18,18 @@ export function decide(status: ApplicationStatus, decision: Decision): DecisionR
     : { ok: true, status: "REJECTED", freeForUkraine: false };
 }
 
-export type ApplyGate = { open: true } | { open: false; reason: "closed" | "pending" | "approved" };
+export type ApplyGate = { open: true } | { open: false; reason: "closed" | "pending" | "approved" | "member" };
 
 /**
- * Whether the person may send a new application, given their latest one and the programme flag:
- * one open (PENDING) application per person, none once approved; after a rejection they may
- * apply again while the programme is open.
+ * Whether the person may send a new application, given their latest one, the programme flag and
+ * whether their profile already has free_for_ukraine: one open (PENDING) application per person,
+ * none once approved or once they have the programme some other way (support, a grant before
+ * applications); after a rejection they may apply again while the programme is open.
  */
-export function canApply(latest: ApplicationStatus | null, programmeOpen: boolean): ApplyGate {
+export function canApply(latest: ApplicationStatus | null, programmeOpen: boolean, hasProgramme = false): ApplyGate {
   if (latest === "PENDING") return { open: false, reason: "pending" };
   if (latest === "APPROVED") return { open: false, reason: "approved" };
+  if (hasProgramme) return { open: false, reason: "member" };
   return programmeOpen ? { open: true } : { open: false, reason: "closed" };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ukraineApplications, ukraineAuditLog } from "@db/schema/ukraine";
 import { createSession, createUser, makeAdmin } from "@db/factories";
 import { loadEntitlements } from "@/features/billing/server";
+import { setFreeForUkraine } from "@/features/profile/server";
 import { getConfig } from "@/lib/config";
 import { getDb, getPool } from "@/lib/db";
 import type { EmailMessage } from "@/lib/delivery";
@@ -132,6 +133,24 @@ describe("applying", () => {
     expect(await readLatestApplication(person.id)).toBeNull();
     const { person: earlier, application } = await applied();
     expect(await submitApplication(earlier.id, declaration, { ...open, open: false })).toEqual({ status: "exists", application });
+  });
+
+  it("refuses a new application from someone whose profile already has free_for_ukraine, even after a rejection", async () => {
+    const member = await createUser(getDb());
+    await setFreeForUkraine(member.id, true, getDb());
+    expect(await submitApplication(member.id, declaration, open)).toEqual({ status: "member" });
+    expect(await readLatestApplication(member.id)).toBeNull();
+
+    const { person: rejected, application } = await applied();
+    await decideApplication(await newAdmin(), {
+      applicationId: application.id,
+      decision: "reject",
+      reason: "Outside the programme",
+      nonce: nonce(),
+    });
+    await setFreeForUkraine(rejected.id, true, getDb());
+    expect(await submitApplication(rejected.id, declaration, open)).toEqual({ status: "member" });
+    expect((await readLatestApplication(rejected.id))?.status).toBe("REJECTED");
   });
 
   it("through the form's action: registered people only; anonymous visitors and the signed-out are sent to sign in and own nothing", async () => {

@@ -6,7 +6,7 @@ import type { ApplicationField, ApplicationView } from "../model/application";
 import { submitApplication } from "./submit-application";
 
 export interface ApplyState {
-  status: "idle" | "created" | "exists" | "closed" | "signed-out" | "invalid" | "failed";
+  status: "idle" | "created" | "exists" | "closed" | "member" | "signed-out" | "invalid" | "failed";
   fields?: Partial<Record<ApplicationField, string>>;
   /** What was typed, so a failed save keeps it. */
   values?: Record<string, string>;
@@ -28,7 +28,7 @@ export async function performApply(
   try {
     const result = await submitApplication(user.id, input, { open: await deps.open(), locale: deps.locale, db: deps.db });
     if (result.status === "invalid") return { status: "invalid", fields: result.fields, values };
-    if (result.status === "closed") return { status: "closed", values };
+    if (result.status === "closed" || result.status === "member") return { status: result.status, values };
     return { status: result.status, application: result.application };
   } catch (error) {
     logger.error({ err: error }, "free-for-Ukraine application failed");

@@ -1,5 +1,6 @@
 import "server-only";
 import { ukraineApplications } from "@db/schema/ukraine";
+import { isFreeForUkraine } from "@/features/profile/server";
 import { getDb, type Database } from "@/lib/db";
 import { logger } from "@/lib/logger";
 import { applicationFieldErrors, applicationSchema, type ApplicationField, type ApplicationView } from "../model/application";
@@ -12,6 +13,8 @@ export type SubmitResult =
   | { status: "exists"; application: ApplicationView }
   /** The free_for_ukraine flag is off: no new applications. */
   | { status: "closed" }
+  /** The person's profile has free_for_ukraine already (granted without an application): nothing to apply for. */
+  | { status: "member" }
   | { status: "invalid"; fields: Partial<Record<ApplicationField, string>> };
 
 /**
@@ -25,9 +28,10 @@ export async function submitApplication(
   options: { open: boolean; locale: string; db?: Database; now?: Date },
 ): Promise<SubmitResult> {
   const db = options.db ?? getDb();
-  const latest = await readLatestApplication(userId, db);
-  const gate = canApply(latest?.status ?? null, options.open);
-  if (!gate.open) return gate.reason === "closed" ? { status: "closed" } : { status: "exists", application: latest! };
+  const [latest, hasProgramme] = await Promise.all([readLatestApplication(userId, db), isFreeForUkraine(userId, db)]);
+  const gate = canApply(latest?.status ?? null, options.open, hasProgramme);
+  if (!gate.open)
+    return gate.reason === "closed" || gate.reason === "member" ? { status: gate.reason } : { status: "exists", application: latest! };
   const parsed = applicationSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", fields: applicationFieldErrors(parsed.error) };
   const now = options.now ?? new Date();
