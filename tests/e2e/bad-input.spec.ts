@@ -10,6 +10,7 @@ test("a path that is not UTF-8 shows the translated 404 page; on an API it is a 
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, "errors.notFoundTitle"));
+    await expect(page).toHaveTitle(`${message(locale, "errors.notFoundTitle")} · Lingora`);
   }
   const api = await request.get("/v1/profiles/keeper/%C0%AE");
   expect(api.status()).toBe(400);
