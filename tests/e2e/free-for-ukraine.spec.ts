@@ -142,6 +142,10 @@ test("a learner applies, an admin approves, the learner has premium (a premium l
   // Scoped to the main landmark: the card streams in a Suspense boundary, and for a moment its
   // resolved copy also sits in React's hidden staging element at the end of the body.
   await expect(page.getByRole("main").getByText(message("en", "profile.freeForUkraineCard.status.APPROVED"))).toBeVisible();
+  // The admin's words on an approval are a note, not a reason.
+  await expect(
+    page.getByRole("main").getByText(message("en", "profile.freeForUkraineCard.note").replace("{reason}", "Declared displaced to Poland")),
+  ).toBeVisible();
 
   // The email, sent by the job runner.
   await expect
@@ -156,6 +160,33 @@ test("a learner applies, an admin approves, the learner has premium (a premium l
       { timeout: 30_000 },
     )
     .toEqual([message("en", "freeForUkraineEmails.approvedSubject")]);
+});
+
+test("after a rejection a learner applies again, and the page then shows only the new application", async ({ page, login, db }) => {
+  const learner = await login({ name: "Second Try" });
+  await queryE2EDatabase(
+    `insert into ukraine_applications (user_id, status, situation, city, country, locale, consented_at, created_at, decided_at, decision_reason)
+     values ($1, 'REJECTED', 'in_ukraine', 'Lviv', 'Ukraine', 'en', now() - interval '2 days', now() - interval '2 days', now() - interval '1 day', 'We could not confirm the city')`,
+    [learner.id],
+  );
+  const rule = await forceFlag(db, { flag: "free_for_ukraine", value: true, condition: { email: learner.email } });
+  try {
+    await openPage(page, "en", () => page.getByRole("button", { name: en.submit }));
+    await expect(page.getByText(en.status.REJECTED)).toBeVisible();
+    await expect(page.getByText(en.applyAgain)).toBeVisible();
+    await page.getByLabel(en.situations.displaced_in_ukraine).check();
+    await page.getByLabel(en.city).fill("Ivano-Frankivsk");
+    await page.getByLabel(en.country).fill("Ukraine");
+    await page.getByLabel(en.consent).check();
+    await page.getByRole("button", { name: en.submit }).click();
+    await expect(page.getByText(en.created)).toBeVisible();
+    await expect(page.getByText(en.status.PENDING)).toBeVisible();
+    await expect(page.getByText(en.status.REJECTED)).toHaveCount(0);
+    await expect(page.getByText(en.applyAgain)).toHaveCount(0);
+    await expect(page.getByText("We could not confirm the city")).toHaveCount(0);
+  } finally {
+    await removeFlagRule(db, rule);
+  }
 });
 
 test("someone who has the programme without an application is told so, and offered no form", async ({ page, login, db }) => {

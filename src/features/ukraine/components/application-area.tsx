@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { localizedPath, type Locale } from "@/lib/i18n";
 import type { ApplicationFormCopy } from "../model/programme-copy";
 import { readApplicationArea, type ApplicationAreaState } from "../server/application-area-action";
@@ -16,6 +16,9 @@ type Loaded = { status: "loading" } | { status: "failed" } | { status: "ready"; 
  */
 export function ApplicationArea({ copy, locale }: { copy: ApplicationFormCopy; locale: Locale }) {
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  // Once the form has sent an application, it shows that one: the earlier (rejected) one goes.
+  const [hasApplied, setHasApplied] = useState(false);
+  const onApplied = useCallback(() => setHasApplied(true), []);
   useEffect(() => {
     let current = true;
     readApplicationArea().then(
@@ -58,7 +61,7 @@ export function ApplicationArea({ copy, locale }: { copy: ApplicationFormCopy; l
   const { latest, gate } = state;
   return (
     <div data-testid="ffu-application-area" aria-busy={false} className="grid gap-5">
-      {latest ? <ApplicationSummary application={latest} copy={copy} locale={locale} /> : null}
+      {latest && !hasApplied ? <ApplicationSummary application={latest} copy={copy} locale={locale} /> : null}
       {gate.open === false && gate.reason === "member" ? (
         <p role="status" className="font-semibold text-green-800" data-testid="ffu-member">
           {copy.member}
@@ -73,8 +76,8 @@ export function ApplicationArea({ copy, locale }: { copy: ApplicationFormCopy; l
       ) : null}
       {gate.open ? (
         <>
-          {latest?.status === "REJECTED" ? <p className="text-gray-800">{copy.applyAgain}</p> : null}
-          <ApplicationForm copy={copy} locale={locale} />
+          {latest?.status === "REJECTED" && !hasApplied ? <p className="text-gray-800">{copy.applyAgain}</p> : null}
+          <ApplicationForm copy={copy} locale={locale} onApplied={onApplied} />
         </>
       ) : gate.reason === "closed" ? (
         <p className="text-gray-800">{copy.closed}</p>

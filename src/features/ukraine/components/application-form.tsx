@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useEffect } from "react";
 import type { Locale } from "@/lib/i18n";
 import { APPLICATION_LIMITS, SITUATIONS, type ApplicationField } from "../model/application-fields";
 import type { ApplicationFormCopy } from "../model/programme-copy";
@@ -15,8 +15,13 @@ const input = "mt-1 w-full rounded-lg border border-gray-300 px-3 py-2";
  * refusal shows each field's problem next to it and keeps what was typed; once stored (or if the
  * person had applied already) the application is shown instead of the form.
  */
-export function ApplicationForm({ copy, locale }: { copy: ApplicationFormCopy; locale: Locale }) {
+export function ApplicationForm({ copy, locale, onApplied }: { copy: ApplicationFormCopy; locale: Locale; onApplied?: () => void }) {
   const [state, action, isPending] = useActionState<ApplyState, FormData>(applyForFreeForUkraine, { status: "idle" });
+  const hasApplication = (state.status === "created" || state.status === "exists") && Boolean(state.application);
+  // The application just sent (or found) replaces whatever the area showed above the form.
+  useEffect(() => {
+    if (hasApplication) onApplied?.();
+  }, [hasApplication, onApplied]);
   if ((state.status === "created" || state.status === "exists") && state.application) {
     return (
       <div className="grid gap-4">

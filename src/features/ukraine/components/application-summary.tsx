@@ -44,13 +44,15 @@ export function ApplicationSummary({
         </div>
         {application.note ? (
           <div>
-            <dt className="inline font-semibold">{copy.note}: </dt>
+            <dt className="inline font-semibold">{copy.noteSummary}: </dt>
             <dd className="inline whitespace-pre-line">{application.note}</dd>
           </div>
         ) : null}
       </dl>
       {application.decisionReason ? (
-        <p className="mt-3 text-sm text-gray-800">{fill(copy.decisionReason, { reason: application.decisionReason })}</p>
+        <p className="mt-3 text-sm text-gray-800" data-testid="ffu-decision-note">
+          {fill(application.status === "APPROVED" ? copy.decisionNote : copy.decisionReason, { reason: application.decisionReason })}
+        </p>
       ) : null}
     </section>
   );

@@ -22,7 +22,9 @@ export async function ProfileApplicationCard({ locale }: { locale: Locale }) {
       </p>
       <p className="mt-1 text-sm text-gray-700">{t("sentOn", { date: formatDate(locale, application.createdAt) })}</p>
       {application.decisionReason ? (
-        <p className="mt-2 text-sm text-gray-800">{t("reason", { reason: application.decisionReason })}</p>
+        <p className="mt-2 text-sm text-gray-800">
+          {t(application.status === "APPROVED" ? "note" : "reason", { reason: application.decisionReason })}
+        </p>
       ) : null}
       <p className="mt-3">
         <a
