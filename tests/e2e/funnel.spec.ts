@@ -126,6 +126,9 @@ test("home → english-improve in English through to the plan, every screen acce
   });
   expect(answers.topics.selectedAnswerIds).toEqual(["work", "food"]);
   expect(answers.name.selectedAnswers).toEqual(["Alex"]);
+  // Sign-up proposes the name given in the funnel instead of asking again with an empty field.
+  await page.goto("/en/sign-up");
+  await expect(page.getByLabel(message("en", "auth.name"))).toHaveValue("Alex");
 });
 
 test("english-improve in Ukrainian, taking the level test's branch, through to the plan", async ({ page }) => {

@@ -1,7 +1,8 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
+import { forgetVisitorName, readVisitorName } from "@/lib/browser/visitor-name";
 import { Button } from "@/components/ui/button";
 import { callIdentity, completeSignIn } from "../client/identity-api";
 import { fieldErrors, signUpSchema } from "../model/auth-schemas";
@@ -21,6 +22,13 @@ export function SignUpForm() {
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const formRef = useFocusFirstField<HTMLFormElement>();
   useFocusFirstInvalid(formRef, errors);
+
+  // The name given in an onboarding funnel on this browser, so it is not asked for twice.
+  useEffect(() => {
+    const name = readVisitorName();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from this browser's storage after hydration
+    if (name) setValues((current) => (current.name ? current : { ...current, name }));
+  }, []);
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -42,6 +50,7 @@ export function SignUpForm() {
 
   async function finish() {
     await completeSignIn();
+    forgetVisitorName();
     const next = afterSignIn(new URLSearchParams(window.location.search).get("next"), locale);
     window.location.assign(next);
   }

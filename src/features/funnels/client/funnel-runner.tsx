@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { LevelTestLabels } from "@/features/level-test/client";
 import { track } from "@/lib/analytics/track";
+import { rememberVisitorName } from "@/lib/browser/visitor-name";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CourseSuggestionSetup } from "../components/course-suggestion";
 import type { PlanSetup, ScreenProps, RunnerStrings } from "../components/screens/screen-props";
@@ -36,6 +37,8 @@ export interface FunnelRunnerProps {
 const CourseSuggestion = dynamic(() => import("../components/course-suggestion").then((module) => module.CourseSuggestion), { ssr: false });
 
 const HEADING_ID = "funnel-heading";
+/** The question key of a funnel's "What should we call you?" screen. */
+const FIRST_NAME_KEY = "first_name";
 
 /**
  * The funnel engine in the browser: answers in localStorage, the screen in `?screen=` (history
@@ -168,6 +171,8 @@ export function FunnelRunner({
   const onAnswer = useCallback(
     (action: AnswerAction, options?: { advance?: boolean }) => {
       const next = reduceAnswers(answersRef.current, action);
+      // The name the visitor gives is what sign-up proposes later (this browser only).
+      if (action.type === "set" && action.question.questionKey === FIRST_NAME_KEY) rememberVisitorName(action.answers[0]?.text ?? "");
       answersRef.current = next;
       setAnswers(next);
       store.write(next);
