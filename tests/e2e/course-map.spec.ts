@@ -1,4 +1,4 @@
-import { completeLessons, createUser } from "../../db/factories";
+import { completeLessons, createUser, giveCompletedTest } from "../../db/factories";
 import type { Locale } from "../../src/lib/i18n";
 import { expectNoAxeViolations } from "./support/axe";
 import { uniqueClientAddress } from "./support/client-address";
@@ -13,6 +13,7 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 
 const t = (key: string, locale: Locale = "en") => message(locale, `courseMap.${key}`);
 const nav = (key: string, locale: Locale = "en") => message(locale, `productNav.${key}`);
+const testsT = (key: string, locale: Locale = "en") => message(locale, `tests.${key}`);
 const PAYWALL = "/profile/payments-subscriptions/choose";
 
 const lessonRow = (page: Page, lessonId: string) => page.locator(`[data-lesson="${lessonId}"]`);
@@ -80,6 +81,27 @@ test("a finished lesson is done and the big button moves on to the next one", as
   await expect(lessonRow(page, "en-a1-u01-l01")).toContainText(t("status.done"));
   await expect(nextButton(page)).toHaveAttribute("href", "/en/course/lesson/en-a1-u01-l02");
   await expect(page.getByText(/^1 of \d+ lessons done$/).first()).toBeVisible();
+});
+
+test("a passed checkpoint says so with its best score; a test taken but not passed gives its best score", async ({ page, login, db }) => {
+  const learner = await login();
+  await completeLessons(db, learner.id, ["en-a1-u01-l01", "en-a1-u01-l02", "en-a1-u01-l03"]);
+  await giveCompletedTest(db, learner.id, { testId: "en-a1-u01", score: 100, passed: true });
+  await giveCompletedTest(db, learner.id, { testId: "en-a1", score: 60, passed: false });
+  await page.goto("/en/course?course=en");
+  // The result is text in the link (its accessible name), not only the check icon.
+  const checkpoint = page.getByRole("link", { name: t("unitCheckpoint").replace("{unit}", "Meeting people") });
+  await expect(checkpoint).toHaveAttribute("data-status", "passed");
+  await expect(checkpoint).toContainText(testsT("passed"));
+  await expect(checkpoint).toContainText(testsT("best").replace("{score}", "100"));
+  const levelTest = page.getByRole("link", { name: t("levelTest").replace("{level}", "A1") });
+  await expect(levelTest).toHaveAttribute("data-status", "taken");
+  await expect(levelTest).toContainText(testsT("best").replace("{score}", "60"));
+  await expect(levelTest).not.toContainText(testsT("passed"));
+  // A checkpoint never taken is still the plain invitation to take it.
+  const untaken = page.getByRole("link", { name: t("unitCheckpoint").replace("{unit}", "Family and friends") });
+  await expect(untaken).toHaveAttribute("data-status", "untaken");
+  await expect(untaken).not.toContainText(testsT("best").split("{score}")[0]!);
 });
 
 test("a premium lesson explains what premium gives and leads to the paywall", async ({ page, login, db }) => {

@@ -4,19 +4,22 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { localizedPath, type Locale } from "@/lib/i18n";
 import type { CourseId } from "../model/course-levels";
-import type { CourseMapView, MapLesson, MapLevel, MapUnit, Prerequisite as PrerequisiteOf } from "../model/course-map";
+import type { CourseMapView, MapLesson, MapLevel, MapTestResult, MapUnit, Prerequisite as PrerequisiteOf } from "../model/course-map";
 import { StatusIcon } from "./course-map-icons";
 import { coursePaths } from "./course-paths";
 import { ResultsOutboxFlush } from "./results-outbox-flush";
 
 type T = Awaited<ReturnType<typeof getTranslations<"courseMap">>>;
+/** The tests page's words: a test's result reads the same on the map as on /tests. */
+type TestsT = Awaited<ReturnType<typeof getTranslations<"tests">>>;
 
 /**
  * The course map (/course, decision record 0027): levels → units → lessons with their state, the
- * next lesson as the one big button, the unit checkpoints and level tests. Server-rendered: only the
- * open level's units and lessons are in the page; every other level is one link that opens it
- * (`?level=b1`, decision record 0034), so the page stays small however far the learner got. Its
- * only JavaScript sends results queued offline (ResultsOutboxFlush).
+ * next lesson as the one big button, the unit checkpoints and level tests with the learner's result
+ * (passed, or the best score so far). Server-rendered: only the open level's units and lessons are
+ * in the page; every other level is one link that opens it (`?level=b1`, decision record 0034), so
+ * the page stays small however far the learner got. Its only JavaScript sends results queued
+ * offline (ResultsOutboxFlush).
  */
 export async function CourseMapPage({
   locale,
@@ -31,6 +34,7 @@ export async function CourseMapPage({
   requestedCourse: CourseId | null;
 }) {
   const t = await getTranslations({ locale, namespace: "courseMap" });
+  const tests = await getTranslations({ locale, namespace: "tests" });
   const paths = coursePaths(locale);
   const levelHref = (level: MapLevel["level"]) => paths.courseLevel(level, requestedCourse);
   const percent = view.total > 0 ? Math.round((view.done / view.total) * 100) : 0;
@@ -92,7 +96,7 @@ export async function CourseMapPage({
             {view.levels.map((level) => (
               <li key={level.level}>
                 {level.isOpen ? (
-                  <LevelSection t={t} level={level} paths={paths} />
+                  <LevelSection t={t} tests={tests} level={level} paths={paths} />
                 ) : (
                   <FoldedLevel t={t} level={level} href={levelHref(level.level)} />
                 )}
@@ -172,7 +176,7 @@ function LevelHeading({ t, level }: { t: T; level: MapLevel }) {
 }
 
 /** The open level: its units, their lessons and checkpoints, and the level test. */
-function LevelSection({ t, level, paths }: { t: T; level: MapLevel; paths: Paths }) {
+function LevelSection({ t, tests, level, paths }: { t: T; tests: TestsT; level: MapLevel; paths: Paths }) {
   return (
     <section id={levelAnchor(level.level)} data-level={level.level} className="rounded-2xl border border-gray-200 bg-white">
       <div className="flex items-center justify-between gap-3 p-4 sm:p-5">
@@ -183,11 +187,16 @@ function LevelSection({ t, level, paths }: { t: T; level: MapLevel; paths: Paths
       </div>
       <div className="space-y-6 border-t border-gray-200 p-3 sm:p-5">
         {level.units.map((unit) => (
-          <UnitSection key={unit.id} t={t} unit={unit} paths={paths} />
+          <UnitSection key={unit.id} t={t} tests={tests} unit={unit} paths={paths} />
         ))}
-        <a href={paths.test(level.testId)} className={buttonVariants({ variant: "secondary", className: "w-full sm:w-auto" })}>
-          {t("levelTest", { level: level.level })}
-        </a>
+        <TestRow
+          tests={tests}
+          testId={level.testId}
+          name={t("levelTest", { level: level.level })}
+          result={level.testResult}
+          href={paths.test(level.testId)}
+          isLevelTest
+        />
       </div>
     </section>
   );
@@ -212,7 +221,7 @@ function FoldedLevel({ t, level, href }: { t: T; level: MapLevel; href: string }
 
 const levelAnchor = (level: MapLevel["level"]) => `level-${level.toLowerCase()}`;
 
-function UnitSection({ t, unit, paths }: { t: T; unit: MapUnit; paths: Paths }) {
+function UnitSection({ t, tests, unit, paths }: { t: T; tests: TestsT; unit: MapUnit; paths: Paths }) {
   return (
     <section aria-labelledby={`unit-${unit.id}`} data-unit={unit.id}>
       <div className="flex items-baseline justify-between gap-3">
@@ -230,16 +239,65 @@ function UnitSection({ t, unit, paths }: { t: T; unit: MapUnit; paths: Paths }) 
           </li>
         ))}
         <li>
-          <a
+          <TestRow
+            tests={tests}
+            testId={unit.testId}
+            name={t("unitCheckpoint", { unit: unit.title })}
+            result={unit.testResult}
             href={paths.test(unit.testId)}
-            className="flex items-center gap-3 rounded-xl border border-dashed border-gray-300 px-3 py-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:px-4"
-          >
-            <StatusIcon status="checkpoint" />
-            {t("unitCheckpoint", { unit: unit.title })}
-          </a>
+          />
         </li>
       </ol>
     </section>
+  );
+}
+
+/**
+ * A unit checkpoint or a level test: passed, it looks like a done lesson (a check and a "Passed"
+ * label, with the best score); taken but not passed, it gives the best score; never taken, it is the
+ * dashed invitation to take it. The result is text in the link, not only the icon.
+ */
+function TestRow({
+  tests,
+  testId,
+  name,
+  result,
+  href,
+  isLevelTest = false,
+}: {
+  tests: TestsT;
+  testId: string;
+  name: string;
+  result: MapTestResult | null;
+  href: string;
+  isLevelTest?: boolean;
+}) {
+  const isPassed = result?.passed === true;
+  const style = isPassed
+    ? "border-gray-200 bg-white hover:bg-gray-50"
+    : isLevelTest
+      ? "border-brand-300 bg-brand-50 hover:bg-brand-100"
+      : "border-dashed border-gray-300 hover:bg-brand-50";
+  return (
+    <a
+      href={href}
+      data-test={testId}
+      data-status={isPassed ? "passed" : result ? "taken" : "untaken"}
+      className={`flex items-center gap-3 rounded-xl border px-3 py-3 sm:px-4 ${style}`}
+    >
+      <StatusIcon status={isPassed ? "done" : "checkpoint"} />
+      <span className="min-w-0 flex-1">
+        <span className={`block text-sm font-semibold ${isPassed ? "text-ink" : "text-brand-700"}`}>{name}</span>
+        {result ? (
+          <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-medium text-gray-700">
+            {isPassed ? (
+              <span className="rounded-full bg-white px-2 py-0.5 font-semibold text-gray-800 ring-1 ring-gray-300">{tests("passed")}</span>
+            ) : null}
+            {tests("best", { score: result.bestScore })}
+          </span>
+        ) : null}
+      </span>
+    </a>
   );
 }
 

@@ -107,6 +107,40 @@ describe("courseMapView", () => {
     expect(levelParam(undefined)).toBeNull();
   });
 
+  it("gives each checkpoint and level test the learner's result: passed, taken with its best score, or none", () => {
+    const input = map({ A1: [["done", "done"], ["done"], ["next"]], A2: [["locked"]] });
+    const view = courseMapView({
+      ...input,
+      testResults: new Map([
+        // Passed once, then a lower score: still passed, with the best score.
+        ["en-a1-u01", { bestScore: 100, passed: true, attempts: 2, lastScore: 70 }],
+        ["en-a1-u02", { bestScore: 60, passed: false }],
+        ["en-a1", { bestScore: 85, passed: true }],
+        ["en-a2-u01", { bestScore: 0, passed: false }],
+      ]),
+    });
+    expect(view.levels[0]!.units.map((unit) => [unit.testId, unit.testResult])).toEqual([
+      ["en-a1-u01", { bestScore: 100, passed: true }],
+      ["en-a1-u02", { bestScore: 60, passed: false }],
+      ["en-a1-u03", null],
+    ]);
+    expect(view.levels.map((level) => [level.testId, level.testResult])).toEqual([
+      ["en-a1", { bestScore: 85, passed: true }],
+      ["en-a2", null],
+    ]);
+    expect(view.levels[1]!.units[0]!.testResult).toEqual({ bestScore: 0, passed: false });
+    // A learner without records (a visitor) has none anywhere.
+    const fresh = courseMapView(input);
+    expect(fresh.levels.flatMap((level) => [level.testResult, ...level.units.map((unit) => unit.testResult)])).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it("has nothing next when every lesson is done", () => {
     const view = courseMapView(map({ A1: [["done", "done"]] }));
     expect(view.next).toBeNull();

@@ -8,6 +8,15 @@ import { COURSES, LEVELS, type CourseId, type Level } from "./course-levels";
  */
 export type MapLessonStatus = "done" | "next" | "open" | "locked" | "premium";
 
+/**
+ * The learner's record of one test (a unit checkpoint or a level test), as the map shows it: their
+ * best score (whole percent) and whether any attempt passed. A test never taken has no record.
+ */
+export interface MapTestResult {
+  bestScore: number;
+  passed: boolean;
+}
+
 /** The course map as the server reads it (`readCourseMap`); only what the page needs. */
 export interface CourseMapInput {
   course: CourseId;
@@ -16,6 +25,8 @@ export interface CourseMapInput {
     level: Level;
     units: { id: string; title: string; lessons: { id: string; title: string; goal: string; status: MapLessonStatus }[] }[];
   }[];
+  /** The learner's test records by test id (the /tests page's own reading); none for a visitor. */
+  testResults?: ReadonlyMap<string, MapTestResult>;
 }
 
 /** What must be finished before an order-locked lesson opens. */
@@ -37,6 +48,8 @@ export interface MapUnit {
   title: string;
   /** The unit's checkpoint test (`/tests/<testId>`): the unit id. */
   testId: string;
+  /** The learner's record of the checkpoint; null when not taken. */
+  testResult: MapTestResult | null;
   done: number;
   total: number;
   /** The next lesson is in this unit. */
@@ -48,6 +61,8 @@ export interface MapLevel {
   level: Level;
   /** The level test (`/tests/<testId>`): `<course>-<level>`, e.g. `en-a1`. */
   testId: string;
+  /** The learner's record of the level test; null when not taken. */
+  testResult: MapTestResult | null;
   done: number;
   total: number;
   isCurrent: boolean;
@@ -78,8 +93,15 @@ export function levelParam(value: string | null | undefined): Level | null {
   return LEVELS.find((level) => level.toLowerCase() === value?.toLowerCase()) ?? null;
 }
 
-/** Builds the page's view: counts, the next lesson, what each locked lesson waits for, and the level shown unfolded. */
+/**
+ * Builds the page's view: counts, the next lesson, what each locked lesson waits for, each test's
+ * result (passed, or the best score of one not passed yet) and the level shown unfolded.
+ */
 export function courseMapView(map: CourseMapInput, requestedLevel: Level | null = null): CourseMapView {
+  const testResult = (testId: string): MapTestResult | null => {
+    const record = map.testResults?.get(testId);
+    return record ? { bestScore: record.bestScore, passed: record.passed } : null;
+  };
   // Assigned inside the callbacks below (declared wide so the compiler does not narrow them to null).
   let next = null as CourseMapView["next"];
   let firstPremium = null as MapLesson | null;
@@ -101,6 +123,7 @@ export function courseMapView(map: CourseMapInput, requestedLevel: Level | null 
         id: unit.id,
         title: unit.title,
         testId: unit.id,
+        testResult: testResult(unit.id),
         done: lessons.filter((lesson) => lesson.status === "done").length,
         total: lessons.length,
         isCurrent: Boolean(nextHere),
@@ -108,9 +131,11 @@ export function courseMapView(map: CourseMapInput, requestedLevel: Level | null 
       };
     });
     previousLevel = level;
+    const testId = levelTestId(map.course, level);
     return {
       level,
-      testId: levelTestId(map.course, level),
+      testId,
+      testResult: testResult(testId),
       done: mappedUnits.reduce((sum, unit) => sum + unit.done, 0),
       total: mappedUnits.reduce((sum, unit) => sum + unit.total, 0),
       isCurrent: mappedUnits.some((unit) => unit.isCurrent),

@@ -82,8 +82,11 @@ export interface CourseTestList {
 
 const TEST_KINDS: CourseTestKind[] = ["unit_test", "level_test"];
 
-/** The person's records of every test of `course`, from their completed attempts. */
-async function readRecords(db: Database | Transaction, userId: string, course: string): Promise<Map<string, TestRecord>> {
+/**
+ * The person's records of every test of `course`, from their completed attempts: the /tests page's
+ * reading, and the course map's (its checkpoints' and level tests' results, and the passed level tests).
+ */
+export async function readTestRecords(db: Database | Transaction, userId: string, course: string): Promise<Map<string, TestRecord>> {
   const rows = await db
     .select({ itemId: lessonAttempts.itemId, outcome: lessonAttempts.outcome, completedAt: lessonAttempts.completedAt })
     .from(lessonAttempts)
@@ -122,7 +125,7 @@ export async function listCourseTests(
   db: Database = getDb(),
 ): Promise<CourseTestList> {
   const content = loadCourses().find((candidate) => candidate.id === course);
-  const records = await readRecords(db, userId, course);
+  const records = await readTestRecords(db, userId, course);
   const summary = (place: CourseTestPlace): TestSummary => ({
     testId: place.id,
     kind: place.kind,

@@ -42,13 +42,13 @@ export type OpenLessonResult =
   | { status: "unknown" };
 
 async function gateInput(
-  context: LearnerContext,
+  context: LearnerContext & { passedLevelTests?: readonly Level[] },
   course: string,
   db: Transaction | ReturnType<typeof getDb> = getDb(),
 ): Promise<GateInput> {
   // One after the other: inside a transaction the client runs one query at a time.
   const attempts = await readLessonMarks(context.userId, db);
-  const passedLevelTests = await readPassedLevelTests(context.userId, course, db);
+  const passedLevelTests = context.passedLevelTests ?? (await readPassedLevelTests(context.userId, course, db));
   const placedLevel = await readPlacedLevel(context.userId, course, db);
   const timeZone = context.timeZone ? resolveTimeZone(context.timeZone) : await lastTimeZone(context.userId, db);
   return {
@@ -133,8 +133,14 @@ export interface CourseMap {
   levels: { level: Level; units: { id: string; title: string; lessons: CourseMapLesson[] }[] }[];
 }
 
-/** The course map: levels → units → lessons with their status (done, next, open, locked, premium); no levels for a course not written yet. */
-export async function readCourseMap(input: LearnerContext & { course: CourseId; locale: Locale }): Promise<CourseMap> {
+/**
+ * The course map: levels → units → lessons with their status (done, next, open, locked, premium); no
+ * levels for a course not written yet. A caller that has read the learner's passed level tests
+ * already (the map page, from their test records) passes them, and they are not read again.
+ */
+export async function readCourseMap(
+  input: LearnerContext & { course: CourseId; locale: Locale; passedLevelTests?: readonly Level[] },
+): Promise<CourseMap> {
   const course = loadCourses().find((c) => c.id === input.course) ?? { id: input.course, levels: [] };
   const gateFor = await gateInput(input, course.id);
   const gates = new Map(gateCourse(course.id, gateFor).map((gate) => [gate.lessonId, gate]));
