@@ -90,3 +90,54 @@ describe("the proxy reads the page registry", () => {
     expect(response.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
   });
 });
+
+describe("the proxy sends one redirect, straight to the canonical URL", () => {
+  it.each([
+    // A word's Unicode or case variant, the locale's case and a trailing slash, alone or together.
+    ["/en/how-to-pronounce/caf%C3%A9", 308, "/en/how-to-pronounce/cafe"],
+    ["/en/how-to-pronounce/na%C3%AFve", 308, "/en/how-to-pronounce/naive"],
+    ["/en/how-to-pronounce/re%CC%81sume%CC%81", 308, "/en/how-to-pronounce/resume"],
+    ["/en/how-to-pronounce/%EF%BC%B2%EF%BD%85%EF%BD%81%EF%BD%84", 308, "/en/how-to-pronounce/read"],
+    ["/en/how-to-pronounce/Read/", 308, "/en/how-to-pronounce/read"],
+    ["/EN/how-to-pronounce/Read", 308, "/en/how-to-pronounce/read"],
+    ["/EN/how-to-pronounce/Read/", 308, "/en/how-to-pronounce/read"],
+    ["/De/past-tense-of/GO", 308, "/de/past-tense-of/go"],
+    ["/en/how-to-pronounce/read/", 308, "/en/how-to-pronounce/read"],
+    ["/EN/terms", 308, "/en/terms"],
+    ["/en/terms/", 308, "/en/terms"],
+    ["/en/", 308, "/en"],
+    ["/EN/confusing-words/Effect-vs-Affect/", 308, "/en/confusing-words/affect-vs-effect"],
+    // A locale that does not publish the page: English at once, with the word's canonical slug (307, as before).
+    ["/de/synonyms-of/Happy", 307, "/en/synonyms-of/happy"],
+    ["/DE/synonyms-of/Happy/", 307, "/en/synonyms-of/happy"],
+    ["/UK/quiz/Past-Simple-Irregular-A2", 307, "/en/quiz/past-simple-irregular-a2"],
+    ["/HI/admin", 307, "/en/admin"],
+    // No locale: the visitor's locale (English here), composed the same way.
+    ["/how-to-pronounce/Read/", 307, "/en/how-to-pronounce/read"],
+  ])("%s → %s %s", (path, status, target) => {
+    const response = get(path);
+    expect(response.status).toBe(status);
+    const location = new URL(response.headers.get("location")!);
+    expect(location.pathname).toBe(target);
+    expect(response.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it("keeps the query of the request", () => {
+    const location = new URL(get("/EN/how-to-pronounce/Read/?utm_source=qa").headers.get("location")!);
+    expect(`${location.pathname}${location.search}`).toBe("/en/how-to-pronounce/read?utm_source=qa");
+  });
+
+  it("chooses the locale of an unprefixed path from the cookie, then composes its redirects", () => {
+    const request = (cookie: string) =>
+      proxy(new NextRequest("http://localhost:3000/synonyms-of/Happy", { headers: { cookie: `NEXT_LOCALE=${cookie}` } }));
+    expect(new URL(request("de").headers.get("location")!).pathname).toBe("/en/synonyms-of/happy");
+    expect(new URL(request("fr").headers.get("location")!).pathname).toBe("/fr/synonyms-of/happy");
+  });
+
+  it.each(["/en/how-to-pronounce/read", "/en/how-to-pronounce/cafe", "/de/how-to-pronounce/read", "/en/terms"])(
+    "answers the canonical %s itself",
+    (path) => {
+      expect(get(path).headers.get("location")).toBeNull();
+    },
+  );
+});

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { selectCacheControl } from "@/lib/http/cache-control";
-import { defaultLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, negotiateLocale, normalizeLocale } from "@/lib/i18n";
+import { defaultLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, negotiateLocale, normalizeLocale, type Locale } from "@/lib/i18n";
 import { REQUEST_ID_HEADER, logger } from "@/lib/logger";
 import { getConfig } from "@/lib/config";
 import { isDatabaseKnownDown } from "@/lib/db/availability";
@@ -13,7 +13,8 @@ const NEXT_INTL_LOCALE_HEADER = "X-NEXT-INTL-LOCALE";
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
 
 function redirect(request: NextRequest, pathname: string, status: 307 | 308, requestId: string) {
-  const url = request.nextUrl.clone();
+  // A plain URL, not a clone of nextUrl: that one re-adds the trailing slash the request came with.
+  const url = new URL(request.url);
   url.pathname = pathname;
   const response = NextResponse.redirect(url, status);
   response.headers.set(REQUEST_ID_HEADER, requestId);
@@ -22,11 +23,26 @@ function redirect(request: NextRequest, pathname: string, status: 307 | 308, req
   return response;
 }
 
+/**
+ * Where a page path (without its locale) is answered in a locale: the canonical spelling of a word
+ * page's or guide's slug ("Hello" → "hello"; decision records 0039, 0042), in that locale when it
+ * publishes the page, else in English (English publishes every page), which is a temporary move.
+ */
+function canonicalTarget(locale: Locale, restPath: string): { path: string; temporary: boolean } {
+  const canonicalRest = canonicalWordPagePath(restPath, WORD_PAGE_KINDS) ?? canonicalGuidePath(restPath) ?? restPath;
+  const published = locale === defaultLocale || isPublishedIn(pages, locale, canonicalRest || "/");
+  return { path: `/${published ? locale : defaultLocale}${canonicalRest}`, temporary: !published };
+}
+
 export function proxy(request: NextRequest) {
   const incomingId = request.headers.get(REQUEST_ID_HEADER);
   const requestId = incomingId && REQUEST_ID_PATTERN.test(incomingId) ? incomingId : crypto.randomUUID();
   const { pathname } = request.nextUrl;
-  const [, firstSegment = "", ...rest] = pathname.split("/");
+  // Every rewrite of a path is composed into one redirect, straight to the canonical URL: the trailing
+  // slash, the locale's case, the locale that does not publish the page, a word's or guide's variant
+  // spelling ("/EN/how-to-pronounce/Read/" → "/en/how-to-pronounce/read", not three hops).
+  const trimmed = pathname.replace(/\/+$/, "") || "/";
+  const [, firstSegment = "", ...rest] = trimmed.split("/");
   const restPath = rest.length ? `/${rest.join("/")}` : "";
   const locale = normalizeLocale(firstSegment);
 
@@ -40,7 +56,7 @@ export function proxy(request: NextRequest) {
       cookie: request.cookies.get(LOCALE_COOKIE)?.value,
       acceptLanguage: request.headers.get("accept-language"),
     });
-    const response = redirect(request, `/${chosen}${pathname === "/" ? "" : pathname}`, 307, requestId);
+    const response = redirect(request, canonicalTarget(chosen, trimmed === "/" ? "" : trimmed).path, 307, requestId);
     response.cookies.set(LOCALE_COOKIE, chosen, {
       path: "/",
       maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
@@ -49,20 +65,11 @@ export function proxy(request: NextRequest) {
     return response;
   }
 
-  if (firstSegment !== locale) {
-    return redirect(request, `/${locale}${restPath}`, 308, requestId);
-  }
-
-  // A page its locale does not publish is read in English (English publishes every page).
-  if (locale !== defaultLocale && !isPublishedIn(pages, locale, restPath || "/")) {
-    return redirect(request, `/${defaultLocale}${restPath}`, 307, requestId);
-  }
-
-  // A word page's variant spelling ("Hello", "ice%20cream"): one 308 to its canonical slug, here,
-  // before the page renders (a redirect from a page kept for revalidation repeats its Location).
-  // The same for a confusing-word pair or a quiz (case, spaces, the pair's order; decision record 0042).
-  const canonical = canonicalWordPagePath(restPath, WORD_PAGE_KINDS) ?? canonicalGuidePath(restPath);
-  if (canonical) return redirect(request, `/${locale}${canonical}`, 308, requestId);
+  // A word page's variant spelling ("Hello", "ice%20cream", "caf%C3%A9") gets its one redirect here,
+  // before the page renders (a redirect from a page kept for revalidation repeats its Location); a
+  // page its locale does not publish is read in English (307: the locale may publish it later).
+  const target = canonicalTarget(locale, restPath);
+  if (target.path !== pathname) return redirect(request, target.path, target.temporary ? 307 : 308, requestId);
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(REQUEST_ID_HEADER, requestId);

@@ -115,6 +115,68 @@ test("a word is normalised with one 308; a word without data and a malicious slu
   }
 });
 
+test("a word with accents, fullwidth letters or a variant locale reaches its canonical page in one 308", async ({ request }) => {
+  for (const [from, to] of [
+    ["/en/how-to-pronounce/caf%C3%A9", "/en/how-to-pronounce/cafe"],
+    ["/en/how-to-pronounce/na%C3%AFve", "/en/how-to-pronounce/naive"],
+    ["/en/how-to-pronounce/re%CC%81sume%CC%81", "/en/how-to-pronounce/resume"],
+    ["/en/how-to-pronounce/%EF%BC%B2%EF%BD%85%EF%BD%81%EF%BD%84", "/en/how-to-pronounce/read"],
+    ["/EN/how-to-pronounce/Read", "/en/how-to-pronounce/read"],
+  ]) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(new URL(response.headers()["location"]!, ORIGIN).pathname, from).toBe(to);
+    expect((await request.get(to!, { maxRedirects: 0 })).status(), to).toBe(200);
+  }
+});
+
+test("the past-tense search sends a form of a verb to the verb's page in one redirect", async ({ request, page }) => {
+  for (const [typed, verb] of [
+    ["went", "go"],
+    ["ran", "run"],
+    ["running", "run"],
+    ["gone", "go"],
+    ["took", "take"],
+    ["left", "leave"],
+    ["travelled", "travel"],
+    // A verb of its own keeps its page.
+    ["found", "found"],
+  ]) {
+    const response = await request.get(`/en/past-tense-of?word=${typed}`, { maxRedirects: 0 });
+    expect(response.status(), typed).toBe(307);
+    expect(new URL(response.headers()["location"]!, ORIGIN).pathname, typed).toBe(`/en/past-tense-of/${verb}`);
+  }
+  await page.goto("/en/past-tense-of?word=Went");
+  await expect(page).toHaveURL(`${ORIGIN}/en/past-tense-of/go`);
+  await expect(page.getByTestId("past-forms")).toContainText("went");
+});
+
+test("a verb spelt differently in American and British English shows both forms, labelled", async ({ page }) => {
+  await page.goto("/en/past-tense-of/travel");
+  const forms = page.getByTestId("past-forms");
+  await expect(forms).toContainText(`traveled ${message("en", "words.pastTense.varieties.us")}`);
+  await expect(forms).toContainText(`travelled ${message("en", "words.pastTense.varieties.uk")}`);
+  await expect(page.getByRole("main")).toContainText(message("en", "words.pastTense.rules.double-l-british"));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    message("en", "words.kinds.pastTense.description")
+      .replace("{word}", "travel")
+      .replace("{detail}", "traveled, traveled (US); travelled, travelled (UK)"),
+  );
+  await page.goto("/de/past-tense-of/worship");
+  await expect(page.getByTestId("past-forms")).toContainText(`worshipped ${message("de", "words.pastTense.varieties.uk")}`);
+  await expect(page.getByRole("main")).toContainText(message("de", "words.pastTense.rules.double-p-british"));
+});
+
+test("a proper noun is shown with its capitals; its URL stays lower case", async ({ page }) => {
+  await page.goto("/en/how-to-pronounce/london");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title("en", "pronounce", "London"));
+  await expect(page).toHaveTitle(`${title("en", "pronounce", "London")} · Lingora`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${ORIGIN}/en/how-to-pronounce/london`);
+  await page.goto("/en/how-to-pronounce/read");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title("en", "pronounce", "read"));
+});
+
 test("the index's search finds a word without JavaScript and says so, without echoing, when it does not", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -3,7 +3,19 @@ import type { Locale } from "@/lib/i18n";
 import { explainPastForms } from "../model/past-tense";
 import type { PastTenseOfVerb } from "../server/find-past-tense";
 
-/** The body of /past-tense-of/[verb]: the forms, why they are spelt so, and examples. */
+/** Which spelling a form is, after it: "traveled (US)", "travelled (UK)" (in the page's language). */
+function Variety({ label, locale }: { label: string; locale: Locale }) {
+  return (
+    <>
+      {" "}
+      <span className="text-sm font-normal text-muted" lang={locale}>
+        {label}
+      </span>
+    </>
+  );
+}
+
+/** The body of /past-tense-of/[verb]: the forms, why they are spelt so (each spelling's rule when American and British differ), and examples. */
 export async function PastTenseBody({ locale, data }: { locale: Locale; data: PastTenseOfVerb }) {
   const t = await getTranslations({ locale, namespace: "words.pastTense" });
   const words = await getTranslations({ locale, namespace: "words" });
@@ -40,8 +52,14 @@ export async function PastTenseBody({ locale, data }: { locale: Locale; data: Pa
                     </span>
                   ) : null}
                 </td>
-                <td className="py-2 pr-4 font-semibold">{form.past}</td>
-                <td className="py-2 font-semibold">{form.participle}</td>
+                <td className="py-2 pr-4 font-semibold">
+                  {form.past}
+                  {form.variety ? <Variety label={t(`varieties.${form.variety}`)} locale={locale} /> : null}
+                </td>
+                <td className="py-2 font-semibold">
+                  {form.participle}
+                  {form.variety ? <Variety label={t(`varieties.${form.variety}`)} locale={locale} /> : null}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -54,13 +72,14 @@ export async function PastTenseBody({ locale, data }: { locale: Locale; data: Pa
         <p className="mt-3" data-testid="past-kind">
           {t(explanation.verb, { verb: data.verb })}
         </p>
-        {explanation.rules.map(({ form, rule }) => (
+        {explanation.rules.map(({ form, rule, variety }) => (
           <p key={form} className="mt-2 text-gray-700">
-            {explanation.verb === "mixed" ? (
+            {explanation.verb === "mixed" || variety ? (
               <>
                 <span lang="en" className="font-semibold">
                   {form}
                 </span>
+                {variety ? <Variety label={t(`varieties.${variety}`)} locale={locale} /> : null}
                 {" — "}
               </>
             ) : null}

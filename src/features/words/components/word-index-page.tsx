@@ -7,14 +7,15 @@ import { localizedPath, type Locale } from "@/lib/i18n";
 import { MAX_WORD_LENGTH, normalizeWord } from "../model/slug";
 import { breadcrumbJsonLd, serializeJsonLd } from "../model/structured-data";
 import { KIND_KEYS, wordPagePath, type WordPageKind } from "../model/word-kinds";
-import { hasWordPage } from "../server/find-word-pages";
+import { findSearchedPage } from "../server/find-word-pages";
 import { listCommonWords } from "../server/list-common-words";
 import { WordLinks } from "./word-page";
 
 /**
  * An index of word pages (/how-to-pronounce, /synonyms-of, …): a search form that works without
  * JavaScript (GET ?word=, at most 64 characters) and everyday words. A search that finds the word
- * goes to its page; one that does not says so without repeating what was typed.
+ * goes to its page (the past tense's also from a form of the verb: "went" → /past-tense-of/go), in
+ * one redirect; one that does not says so without repeating what was typed.
  */
 export async function WordIndexPage({ locale, kind, query }: { locale: Locale; kind: WordPageKind; query?: string | string[] }) {
   const t = await getTranslations({ locale, namespace: "words" });
@@ -22,7 +23,8 @@ export async function WordIndexPage({ locale, kind, query }: { locale: Locale; k
   let missed = false;
   if (typeof query === "string" && query.trim() !== "") {
     const slug = query.length <= MAX_WORD_LENGTH * 2 ? normalizeWord(query) : undefined;
-    if (slug && (await hasWordPage(kind, slug))) redirect(localizedPath(locale, wordPagePath(kind, slug)));
+    const found = slug ? await findSearchedPage(kind, slug) : undefined;
+    if (found) redirect(localizedPath(locale, wordPagePath(kind, found)));
     missed = true;
   }
   const words = await listCommonWords(kind);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { correctIrregularVerbs, IRREGULAR_VERB_CORRECTIONS } from "./irregular-verb-corrections";
-import { explainPastForms, regularPast, type PastTenseForm } from "./past-tense";
+import { britishPast, explainPastForms, regularPast, type PastTenseForm } from "./past-tense";
 
 describe("regular past tense", () => {
   // The second column is the verb's first CMU pronunciation (undefined: the dictionary lacks it).
@@ -51,6 +51,54 @@ describe("regular past tense", () => {
   });
 });
 
+describe("British spelling of the regular past", () => {
+  // The site's quiz (content/quizzes/regular-past-spelling-rules.json): British English doubles the l of "travel"; both are correct.
+  it.each([
+    ["travel", "T R AE1 V AH0 L", "travelled", "double-l-british"],
+    ["cancel", "K AE1 N S AH0 L", "cancelled", "double-l-british"],
+    ["label", "L EY1 B AH0 L", "labelled", "double-l-british"],
+    ["model", "M AA1 D AH0 L", "modelled", "double-l-british"],
+    ["signal", "S IH1 G N AH0 L", "signalled", "double-l-british"],
+    ["quarrel", "K W AO1 R AH0 L", "quarrelled", "double-l-british"],
+    ["level", "L EH1 V AH0 L", "levelled", "double-l-british"],
+    ["total", "T OW1 T AH0 L", "totalled", "double-l-british"],
+    ["marvel", "M AA1 R V AH0 L", "marvelled", "double-l-british"],
+    ["counsel", "K AW1 N S AH0 L", "counselled", "double-l-british"],
+    ["equal", "IY1 K W AH0 L", "equalled", "double-l-british"],
+    // Two vowels said apart before the l ("di-al", "fu-el") count as one before it.
+    ["dial", "D AY1 AH0 L", "dialled", "double-l-british"],
+    ["fuel", "F Y UW1 AH0 L", "fuelled", "double-l-british"],
+    ["victual", undefined, "victualled", "double-l-british"],
+    ["worship", "W ER1 SH AH0 P", "worshipped", "double-p-british"],
+  ] as const)("%s (%s) → %s", (verb, pronunciation, past, rule) => {
+    expect(britishPast(verb, pronunciation)).toEqual({ past, rule });
+    // The American spelling stays the site's: one l, one p.
+    expect(regularPast(verb, pronunciation).past).toBe(`${verb}ed`);
+  });
+
+  it.each([
+    // Spelt alike: already doubled in American spelling, or not doubled in British spelling either.
+    ["kidnap", "K IH1 D N AE2 P"],
+    ["program", "P R OW1 G R AE2 M"],
+    ["control", "K AH0 N T R OW1 L"],
+    ["visit", "V IH1 Z IH0 T"],
+    ["develop", "D IH0 V EH1 L AH0 P"],
+    ["gallop", "G AE1 L AH0 P"],
+    ["parallel", "P EH1 R AH0 L EH2 L"],
+    // A vowel pair said as one, or a stressed last syllable.
+    ["appeal", "AH0 P IY1 L"],
+    ["detail", "D IH0 T EY1 L"],
+    ["retail", "R IY1 T EY2 L"],
+    ["caterwaul", "K AE1 T ER0 W AA0 L"],
+    ["sail", "S EY1 L"],
+    ["cool", undefined],
+    ["travel-free", undefined],
+    ["walk", "W AO1 K"],
+  ] as const)("%s is spelt alike", (verb, pronunciation) => {
+    expect(britishPast(verb, pronunciation)).toBeUndefined();
+  });
+});
+
 describe("our corrections to english-verbs-irregular", () => {
   // The library's own entries for these verbs (english-verbs-irregular 2.x, dist/verbs.json).
   const library = {
@@ -95,6 +143,19 @@ describe("why a verb's forms are spelt so", () => {
     ["shine", [regular("shined", "add-d"), irregular("shone")], "mixed", [{ form: "shined", rule: "add-d" }]],
     ["learn", [regular("learned", "add-ed"), irregular("learnt")], "mixed", [{ form: "learned", rule: "add-ed" }]],
     ["hang", [irregular("hung"), regular("hanged", "add-ed")], "mixed", [{ form: "hanged", rule: "add-ed" }]],
+    // American and British spelling: both regular, each with its own rule and label.
+    [
+      "travel",
+      [
+        { ...regular("traveled", "add-ed"), variety: "us" },
+        { ...regular("travelled", "double-l-british"), variety: "uk" },
+      ],
+      "regular",
+      [
+        { form: "traveled", rule: "add-ed", variety: "us" },
+        { form: "travelled", rule: "double-l-british", variety: "uk" },
+      ],
+    ],
   ] as const)("%s", (_verb, forms, verb, rules) => {
     expect(explainPastForms(forms)).toEqual({ verb, rules });
   });

@@ -6,7 +6,11 @@
  */
 import type { PastTenseSense } from "./irregular-verb-corrections";
 
-export type PastTenseRule = "add-d" | "y-to-ied" | "double-consonant" | "double-secondary" | "add-k" | "add-ed";
+export type PastTenseRule =
+  "add-d" | "y-to-ied" | "double-consonant" | "double-secondary" | "add-k" | "add-ed" | "double-l-british" | "double-p-british";
+
+/** The spelling a form is written in, when American (the site's, and the CMU dictionary's) and British spelling differ. */
+export type SpellingVariety = "us" | "uk";
 
 export interface RegularPast {
   past: string;
@@ -78,6 +82,40 @@ export function regularPast(verb: string, pronunciation?: string): RegularPast {
   return { past: `${verb}ed`, rule: "add-ed" };
 }
 
+/** Vowel letters that stay two syllables before a final l ("di-al", "fu-el", "vict-u-al"), unlike "ai", "ea", "oo" ("sail", "seal", "cool"). */
+const HIATUS_BEFORE_L = new Set(["ia", "ua", "ue", "io"]);
+
+/** Verbs ending in -p that British spelling doubles although their last syllable is unstressed (Oxford's first spelling). */
+const BRITISH_DOUBLED_P = new Set(["worship"]);
+
+/**
+ * The British spelling of a regular past when it differs from the American one, else undefined.
+ * British spelling doubles a final l after a single vowel (or two vowels said apart) in an
+ * unstressed last syllable, where American spelling does not: "travel" → "travelled" (US
+ * "traveled"), "cancel", "label", "model", "signal", "quarrel", "level", "total", "marvel",
+ * "counsel", "equal", "dial", "fuel"; not "parallel" (paralleled in both), nor a vowel pair said as
+ * one ("appeal", "detail"). It also doubles the p of "worship" (US "worshiped"). Verbs whose
+ * American past is already doubled ("control", "kidnap", "program") are spelt alike.
+ */
+export function britishPast(verb: string, pronunciation?: string): RegularPast | undefined {
+  const american = regularPast(verb, pronunciation);
+  if (american.rule !== "add-ed") return undefined;
+  if (BRITISH_DOUBLED_P.has(verb)) return { past: `${verb}ped`, rule: "double-p-british" };
+  const match = /([aeiou]+)l$/.exec(verb);
+  if (!match) return undefined;
+  // The whole run of vowel letters before the l: one ("travel") or two said apart ("dial", "equal").
+  const vowels = match[1]!;
+  if (vowels.length > 1 && !HIATUS_BEFORE_L.has(vowels)) return undefined;
+  if (pronunciation === undefined) {
+    if (vowelGroups(verb) < 2) return undefined;
+  } else {
+    const phones = pronunciation.trim().split(/\s+/);
+    // An unstressed vowel just before the final L ("T R AE1 V AH0 L"); "parallel" ends in a lightly stressed EH2.
+    if (phones.at(-1) !== "L" || !/0$/.test(phones.at(-2) ?? "")) return undefined;
+  }
+  return { past: `${verb}led`, rule: "double-l-british" };
+}
+
 /** One row of a verb's past forms as a page shows it. */
 export interface PastTenseForm {
   past: string;
@@ -87,13 +125,15 @@ export interface PastTenseForm {
   rule?: PastTenseRule;
   /** The meaning that takes these forms, when the verb's meanings take different ones ("hanged": an execution). */
   sense?: PastTenseSense;
+  /** American ("traveled") or British ("travelled") spelling, when the two differ. */
+  variety?: SpellingVariety;
 }
 
 export interface PastTenseExplanation {
   /** "mixed": some forms follow the rule and some do not ("shined" and "shone"). */
   verb: "regular" | "irregular" | "mixed";
   /** The rule of each regular form, once per form: only the regular forms have one. */
-  rules: { form: string; rule: PastTenseRule }[];
+  rules: { form: string; rule: PastTenseRule; variety?: SpellingVariety }[];
 }
 
 /** Why a verb's forms are spelt so: which of them follow a rule, and which rule. */
@@ -102,7 +142,8 @@ export function explainPastForms(forms: readonly PastTenseForm[]): PastTenseExpl
   const verb = regular.length === forms.length ? "regular" : regular.length === 0 ? "irregular" : "mixed";
   const rules: PastTenseExplanation["rules"] = [];
   for (const form of regular) {
-    if (form.rule && !rules.some((known) => known.form === form.past)) rules.push({ form: form.past, rule: form.rule });
+    if (form.rule && !rules.some((known) => known.form === form.past))
+      rules.push(form.variety ? { form: form.past, rule: form.rule, variety: form.variety } : { form: form.past, rule: form.rule });
   }
   return { verb, rules };
 }

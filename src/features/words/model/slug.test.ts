@@ -8,17 +8,39 @@ describe("word slugs", () => {
     ["  Ice Cream ", "ice-cream"],
     ["ice_cream", "ice-cream"],
     ["don’t", "don't"],
-    ["cafe\u0301", "café"],
+    // Accents, precomposed or combining, and compatibility forms (fullwidth, ligatures) fold to the dictionaries' spelling.
+    ["café", "cafe"],
+    ["cafe\u0301", "cafe"],
+    ["naïve", "naive"],
+    ["re\u0301sume\u0301", "resume"],
+    ["Résumé", "resume"],
+    ["Ｒｅａｄ", "read"],
+    ["ﬁne", "fine"],
+    ["encyclopædia", "encyclopaedia"],
+    ["İstanbul", "istanbul"],
+    ["don＇t", "don't"],
   ])("%j → %j", (input, slug) => {
-    expect(normalizeWord(input)).toBe(slug === "café" ? undefined : slug);
+    expect(normalizeWord(input)).toBe(slug);
   });
 
-  it.each(["", "   ", "../etc/passwd", "<script>", "a/b", "word?x=1", "x".repeat(65), "-start", "end-", "a%00b", "naïve", "😀"])(
-    "refuses %j",
-    (input) => {
-      expect(normalizeWord(input)).toBeUndefined();
-    },
-  );
+  it.each([
+    "",
+    "   ",
+    "../etc/passwd",
+    "<script>",
+    "a/b",
+    "word?x=1",
+    "x".repeat(65),
+    "-start",
+    "end-",
+    "a%00b",
+    "😀",
+    "слово",
+    "\u0301",
+    "／etc",
+  ])("refuses %j", (input) => {
+    expect(normalizeWord(input)).toBeUndefined();
+  });
 
   it("serves a canonical slug, redirects a variant once and refuses the rest", () => {
     expect(checkSlug("hello")).toEqual({ kind: "canonical", slug: "hello" });
@@ -29,6 +51,9 @@ describe("word slugs", () => {
     expect(checkSlug("don%27t")).toEqual({ kind: "canonical", slug: "don't" });
     expect(checkSlug("%E0%A4%A")).toEqual({ kind: "invalid" });
     expect(checkSlug("%3Cscript%3E")).toEqual({ kind: "invalid" });
+    expect(checkSlug("caf%C3%A9")).toEqual({ kind: "redirect", slug: "cafe" });
+    expect(checkSlug("re%CC%81sume%CC%81")).toEqual({ kind: "redirect", slug: "resume" });
+    expect(checkSlug("%EF%BC%B2%EF%BD%85%EF%BD%81%EF%BD%84")).toEqual({ kind: "redirect", slug: "read" });
   });
 
   it("maps slugs to WordNet lemmas and back to display", () => {

@@ -1,11 +1,16 @@
 /**
- * Words in URLs. A word's slug is its canonical spelling: lower case, Unicode NFC, trimmed, spaces
- * and underscores as hyphens. Only letters a–z, digits, hyphens and apostrophes inside a word
- * are allowed; anything else is not a word page (a 404, never echoed).
+ * Words in URLs. A word's slug is its canonical spelling: lower case, trimmed, spaces and
+ * underscores as hyphens, in plain letters: compatibility forms folded (fullwidth "Ｒｅａｄ" →
+ * "read", the ligature "ﬁ" → "fi", NFKD) and accents removed, precomposed or combining ("café",
+ * "naïve", "résumé" → "cafe", "naive", "resume"), as the dictionaries write English words. Only letters a–z, digits, hyphens and
+ * apostrophes inside a word are allowed; anything else is not a word page (a 404, never echoed).
  */
 export const MAX_WORD_LENGTH = 64;
 
 const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9'-]*[a-z0-9'])?$/;
+
+/** Letters that no Unicode decomposition turns into a–z, as English writes them ("encyclopædia" → "encyclopaedia"). */
+const PLAIN_LETTERS: Readonly<Record<string, string>> = { æ: "ae", œ: "oe", ø: "o", ß: "ss", ł: "l", đ: "d", ı: "i" };
 
 export type SlugCheck = { kind: "canonical"; slug: string } | { kind: "redirect"; slug: string } | { kind: "invalid" };
 
@@ -13,9 +18,11 @@ export type SlugCheck = { kind: "canonical"; slug: string } | { kind: "redirect"
 export function normalizeWord(input: string): string | undefined {
   if (input.length > MAX_WORD_LENGTH * 4) return undefined;
   const slug = input
-    .normalize("NFC")
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
     .trim()
     .toLowerCase()
+    .replace(/[æœøßłđı]/g, (letter) => PLAIN_LETTERS[letter]!)
     .replace(/[’‘]/g, "'")
     .replace(/[\s_]+/g, "-")
     .replace(/-{2,}/g, "-");

@@ -2,6 +2,7 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n";
 import { KIND_KEYS, type WordPageKind } from "../model/word-kinds";
+import { findCapitalisedWord } from "./find-display-word";
 import { findPastTense } from "./find-past-tense";
 import { findPronunciation } from "./find-pronunciation";
 import { findSenses } from "./find-senses";
@@ -22,10 +23,16 @@ export async function describeWordPage(
   let word = slug;
   let detail = "";
   if (kind === "how-to-pronounce") {
+    // A proper noun keeps WordNet's capitals ("London"; the WordNet pages' senses have them too); its
+    // slug stays lower case. Not the past tense's verbs: their forms are lower case ("americanized").
+    word = (await findCapitalisedWord(slug)) ?? slug;
     const main = (await findPronunciation(slug))?.pronunciations[0];
     detail = main ? `/${main.ipa}/ · ${main.respelling}` : "";
   } else if (kind === "past-tense-of") {
-    detail = ((await findPastTense(slug))?.forms ?? []).map((form) => `${form.past}, ${form.participle}`).join("; ");
+    // "traveled, traveled (US); travelled, travelled (UK)": the same forms and labels as the page's table.
+    detail = ((await findPastTense(slug))?.forms ?? [])
+      .map((form) => `${form.past}, ${form.participle}${form.variety ? ` ${t(`pastTense.varieties.${form.variety}`)}` : ""}`)
+      .join("; ");
   } else {
     const senses = await findSenses(slug);
     word = senses?.word ?? slug;

@@ -1,5 +1,5 @@
 import "server-only";
-import { regularPast, type PastTenseForm } from "../model/past-tense";
+import { britishPast, regularPast, type PastTenseForm } from "../model/past-tense";
 import { splitExample } from "../model/wordnet";
 import { loadIrregularVerbs } from "./load-irregular-verbs";
 import { loadPronunciations } from "./load-pronunciations";
@@ -15,24 +15,41 @@ export interface PastTenseOfVerb {
 
 const MAX_EXAMPLES = 4;
 
-/** The past tense of a one-word verb WordNet or the irregular list knows; undefined otherwise. */
-export async function findPastTense(slug: string): Promise<PastTenseOfVerb | undefined> {
+/**
+ * The past forms of a one-word verb WordNet or the irregular list knows (undefined otherwise): the
+ * listed ones, else the regular form by the spelling rules, with its British spelling after it when
+ * that differs ("traveled" US, "travelled" UK).
+ */
+export async function findPastForms(slug: string): Promise<PastTenseForm[] | undefined> {
   if (!/^[a-z]+$/.test(slug)) return undefined;
   const [irregular, wordnet] = await Promise.all([loadIrregularVerbs(), loadWordnet()]);
   const listed = irregular.get(slug);
-  const verbSynsets = wordnet.index.get(slug)?.verb ?? [];
-  if (!listed && verbSynsets.length === 0) return undefined;
-  const regular = regularPast(slug, (await loadPronunciations()).byWord.get(slug)?.[0]);
-  const forms: PastTenseForm[] = listed
-    ? listed.map(({ past, participle, sense }) => {
-        const form: PastTenseForm =
-          past === regular.past && participle === regular.past
-            ? { past, participle, kind: "regular", rule: regular.rule }
-            : { past, participle, kind: "irregular" };
-        return sense ? { ...form, sense } : form;
-      })
-    : [{ past: regular.past, participle: regular.past, kind: "regular", rule: regular.rule }];
+  if (!listed && !wordnet.index.get(slug)?.verb) return undefined;
+  const pronunciation = (await loadPronunciations()).byWord.get(slug)?.[0];
+  const regular = regularPast(slug, pronunciation);
+  if (listed)
+    return listed.map(({ past, participle, sense }) => {
+      const form: PastTenseForm =
+        past === regular.past && participle === regular.past
+          ? { past, participle, kind: "regular", rule: regular.rule }
+          : { past, participle, kind: "irregular" };
+      return sense ? { ...form, sense } : form;
+    });
+  const american: PastTenseForm = { past: regular.past, participle: regular.past, kind: "regular", rule: regular.rule };
+  const british = britishPast(slug, pronunciation);
+  if (!british) return [american];
+  return [
+    { ...american, variety: "us" },
+    { past: british.past, participle: british.past, kind: "regular", rule: british.rule, variety: "uk" },
+  ];
+}
 
+/** The past tense of a one-word verb WordNet or the irregular list knows; undefined otherwise. */
+export async function findPastTense(slug: string): Promise<PastTenseOfVerb | undefined> {
+  const forms = await findPastForms(slug);
+  if (!forms) return undefined;
+  const wordnet = await loadWordnet();
+  const verbSynsets = wordnet.index.get(slug)?.verb ?? [];
   const sentences = verbSynsets.flatMap((offset) => readSynset(wordnet, "verb", offset)?.examples ?? []);
   const wordsOf = (sentence: string) =>
     splitExample(sentence)

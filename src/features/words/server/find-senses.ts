@@ -1,6 +1,7 @@
 import "server-only";
 import { displayWord } from "../model/slug";
 import { antonymPointersOf, mentionsWord, splitExample, WORDNET_POS, type WordnetPos } from "../model/wordnet";
+import { findCapitalisedWord } from "./find-display-word";
 import { loadIrregularVerbs } from "./load-irregular-verbs";
 import { loadWordnet, readSynset } from "./load-wordnet";
 import { resolveLemma } from "./resolve-lemma";
@@ -15,7 +16,7 @@ export interface Sense {
 }
 
 export interface SensesOfWord {
-  /** The headword as shown ("ice cream"). */
+  /** The headword as shown ("ice cream", "London"). */
   word: string;
   groups: { pos: WordnetPos; senses: Sense[] }[];
 }
@@ -30,11 +31,13 @@ export async function findSenses(slug: string): Promise<SensesOfWord | undefined
   const forms = ((await loadIrregularVerbs()).get(lemma) ?? []).flatMap(({ past, participle }) => [past, participle]);
   const usesWord = (example: string) => mentionsWord(splitExample(example).text, lemma, forms);
   const groups: SensesOfWord["groups"] = [];
+  const spellings: string[] = [];
   for (const pos of WORDNET_POS) {
     const senses: Sense[] = [];
     for (const offset of synsets[pos] ?? []) {
       const synset = readSynset(wordnet, pos, offset);
       if (!synset) continue;
+      spellings.push(...synset.words.filter((word) => word.toLowerCase() === lemma));
       const antonyms = antonymPointersOf(synset, lemma)
         .map((pointer) => readSynset(wordnet, pointer.pos, pointer.offset)?.words[pointer.target - 1])
         .filter((word): word is string => Boolean(word));
@@ -47,7 +50,8 @@ export async function findSenses(slug: string): Promise<SensesOfWord | undefined
     }
     if (senses.length > 0) groups.push({ pos, senses });
   }
-  return groups.length > 0 ? { word: displayWord(lemma), groups } : undefined;
+  if (groups.length === 0) return undefined;
+  return { word: (await findCapitalisedWord(slug, spellings)) ?? displayWord(lemma), groups };
 }
 
 function unique(words: string[]): string[] {

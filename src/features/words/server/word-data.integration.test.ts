@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { WORD_PAGE_KINDS } from "../model/word-kinds";
-import { findPastTense } from "./find-past-tense";
+import { findCapitalisedWord } from "./find-display-word";
+import { findPastForms, findPastTense } from "./find-past-tense";
+import { findPastTenseVerb } from "./find-past-tense-verb";
 import { findPronunciation } from "./find-pronunciation";
 import { findSenses } from "./find-senses";
 import { findWordLevel } from "./find-word-level";
-import { findWordPages, hasWordPage } from "./find-word-pages";
+import { findSearchedPage, findWordPages, hasWordPage } from "./find-word-pages";
 import { listCommonWords } from "./list-common-words";
 import { listWords } from "./list-words";
 import { loadPronunciations } from "./load-pronunciations";
@@ -104,6 +106,85 @@ describe("word data", () => {
     expect((await listWords("past-tense-of", 1, total)).words).toEqual(
       expect.arrayContaining(["benefit", "bet", "hang", "lie", "program"]),
     );
+  });
+
+  it("gives the British spelling beside the American one where they differ, as the site's quiz teaches", async () => {
+    expect(await findPastForms("travel")).toEqual([
+      { past: "traveled", participle: "traveled", kind: "regular", rule: "add-ed", variety: "us" },
+      { past: "travelled", participle: "travelled", kind: "regular", rule: "double-l-british", variety: "uk" },
+    ]);
+    expect(await findPastForms("worship")).toEqual([
+      { past: "worshiped", participle: "worshiped", kind: "regular", rule: "add-ed", variety: "us" },
+      { past: "worshipped", participle: "worshipped", kind: "regular", rule: "double-p-british", variety: "uk" },
+    ]);
+    for (const verb of ["cancel", "label", "model", "signal", "fuel", "quarrel", "level", "total", "dial", "marvel", "counsel", "equal"]) {
+      const forms = (await findPastForms(verb))!;
+      expect(
+        forms.map((form) => [form.past, form.variety]),
+        verb,
+      ).toEqual([
+        [`${verb}ed`, "us"],
+        [`${verb}led`, "uk"],
+      ]);
+    }
+    // Spelt alike in both: no labels.
+    for (const verb of ["kidnap", "control", "visit", "parallel", "appeal", "go"]) {
+      expect(
+        (await findPastForms(verb))!.every((form) => form.variety === undefined),
+        verb,
+      ).toBe(true);
+    }
+    expect((await findPastTense("travel"))!.forms.map((form) => form.past)).toEqual(["traveled", "travelled"]);
+  });
+
+  it("sends a past-tense search for a form of a verb to the verb's page", async () => {
+    for (const [typed, verb] of [
+      ["went", "go"],
+      ["gone", "go"],
+      ["took", "take"],
+      ["ran", "run"],
+      ["running", "run"],
+      ["left", "leave"],
+      ["lain", "lie"],
+      ["ate", "eat"],
+      ["seen", "see"],
+      ["studies", "study"],
+      ["studied", "study"],
+      ["hoped", "hope"],
+      ["hopped", "hop"],
+      ["dying", "die"],
+      ["was", "be"],
+      ["is", "be"],
+      ["travelled", "travel"],
+      ["cancelling", "cancel"],
+      ["panicking", "panic"],
+      // A verb of its own keeps its page ("to found a company", "lay the table").
+      ["found", "found"],
+      ["lay", "lay"],
+      ["go", "go"],
+    ]) {
+      expect(await findPastTenseVerb(typed!), typed).toBe(verb);
+      expect(await findSearchedPage("past-tense-of", typed!), typed).toBe(verb);
+    }
+    for (const typed of ["happy", "children", "qwxzvbnm", "ice-cream"]) expect(await findPastTenseVerb(typed), typed).toBeUndefined();
+    // The other kinds find the typed word only.
+    expect(await findSearchedPage("how-to-pronounce", "went")).toBe("went");
+    expect(await findSearchedPage("what-part-of-speech", "qwxzvbnm")).toBeUndefined();
+  });
+
+  it("shows a proper noun with WordNet's capitals; the slug and everyday words stay lower case", async () => {
+    expect(await findCapitalisedWord("london")).toBe("London");
+    expect(await findCapitalisedWord("bagdad")).toBe("Bagdad");
+    expect(await findCapitalisedWord("monday")).toBe("Monday");
+    expect(await findCapitalisedWord("dna")).toBe("DNA");
+    expect(await findCapitalisedWord("ph")).toBe("pH");
+    expect(await findCapitalisedWord("los-angeles")).toBe("Los Angeles");
+    expect((await findSenses("london"))?.word).toBe("London");
+    // A lower-case sense too ("march", "read"), a function word ("us", "it"), an interjection ("oh"), a form of a lower-case word ("sat", "states"), or no WordNet entry ("c-span").
+    for (const word of ["march", "read", "turkey", "us", "it", "who", "oh", "sat", "led", "states", "wells", "c-span", "qwxzvbnm"]) {
+      expect(await findCapitalisedWord(word), word).toBeUndefined();
+    }
+    expect((await findSenses("run"))?.word).toBe("run");
   });
 
   it("has no page for a word without data", async () => {
