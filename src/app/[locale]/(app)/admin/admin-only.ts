@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { getLocale, getTranslations } from "next-intl/server";
 import { getAdminUser } from "@/features/auth/server";
 
 /** The admin signed in on this request, or null (looked up once per request). */
@@ -17,12 +16,10 @@ export async function requireAdmin(): Promise<{ id: string; email: string }> {
 }
 
 /**
- * Every admin page's metadata: its own title only for an admin. Anyone else gets the ordinary 404
- * page's title ("Page not found"), so nothing names what the page would have been.
+ * Every admin page's metadata: its own title only for an admin. Anyone else keeps the site's
+ * default title, as on the ordinary 404 page, so nothing names what the page would have been.
  */
 export async function adminPageMetadata(title: () => Promise<string>): Promise<Metadata> {
   const robots = { index: false, follow: false };
-  if (await currentAdmin()) return { title: await title(), robots };
-  const t = await getTranslations({ locale: await getLocale(), namespace: "errors" });
-  return { title: t("notFoundTitle"), robots };
+  return (await currentAdmin()) ? { title: await title(), robots } : { robots };
 }
