@@ -51,7 +51,7 @@ describe("the subscription emails", () => {
     expect(ended.meta).toMatchObject({ kind: "renewal-failed:ended" });
   });
 
-  it("cancellation: what stays until when; HTML escapes what it prints", async () => {
+  it("cancellation: what stays until when, in the text and the HTML part (French typographic apostrophes)", async () => {
     const message = await renderCancellationEmail({
       to: "a@example.com",
       locale: "fr",
@@ -60,8 +60,8 @@ describe("the subscription emails", () => {
       accessUntil: date,
     });
     expect(message.subject).toBe("Votre abonnement Lingora Premium est résilié");
-    expect(message.text).toContain("jusqu'au 8 mai 2026");
-    expect(message.html).toContain("jusqu&#39;au 8 mai 2026");
+    expect(message.text).toContain("jusqu’au 8 mai 2026");
+    expect(message.html).toContain("jusqu’au 8 mai 2026");
   });
 
   it.each(locales)("%s: every email renders with its own words and no placeholder left", async (locale) => {
