@@ -19,9 +19,11 @@ const TEXT_FIELDS = [
   "none",
 ];
 
+/** Language names in the interface language, as choices: a capital first letter ("Inglese", not "inglese"). */
 function languageNames(locale: Locale, codes: string[]): Record<string, string> {
   const names = new Intl.DisplayNames([locale], { type: "language" });
-  return Object.fromEntries(codes.map((code) => [code, names.of(code) ?? code]));
+  const asChoice = (name: string) => name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  return Object.fromEntries(codes.map((code) => [code, asChoice(names.of(code) ?? code)]));
 }
 
 /** One screen with its text keys replaced by the locale's texts (the loader checked every key exists). */

@@ -3,7 +3,7 @@
 import { useState, useSyncExternalStore } from "react";
 import type { Locale } from "@/lib/i18n";
 import { storedSession, storeSession } from "../client/stored-session";
-import { fill, type LevelTestLabels } from "../model/labels";
+import { fill, marginText, type LevelTestLabels } from "../model/labels";
 import { LEVEL_TEST_PAGE_SOURCE, type LevelTestResult } from "../model/result";
 import { SKILLS } from "../model/skills";
 import { LevelTestRunner } from "./level-test-runner";
@@ -62,9 +62,7 @@ export function LevelTestPageIsland({ locale, labels, courseHref }: { locale: Lo
       <h2 id="level-test-result" className="text-3xl font-extrabold text-ink">
         {fill(labels.resultTitle, { level: result.level })}
       </h2>
-      <p className="mt-2 text-lg text-gray-700">
-        {fill(labels.margin, { low: result.margin[0], high: result.margin[1], items: result.itemsUsed })}
-      </p>
+      <p className="mt-2 text-lg text-gray-700">{marginText(labels, result.margin, result.itemsUsed)}</p>
       <h3 className="mt-6 text-lg font-bold text-ink">{labels.skillsTitle}</h3>
       <dl className="mt-3 grid gap-2 sm:grid-cols-2">
         {SKILLS.map((skill) => (

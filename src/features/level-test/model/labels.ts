@@ -26,6 +26,7 @@ export const LABEL_KEYS = [
   "tryAgain",
   "resultTitle",
   "margin",
+  "marginOne",
   "skillsTitle",
   "skill_grammar",
   "skill_vocabulary",
@@ -45,4 +46,14 @@ export function fill(template: string, values: Record<string, string | number>):
 /** The levelTest namespace of a catalogue as labels (missing keys fall back to the key itself). */
 export function labelsOf(namespace: Record<string, unknown> | undefined): LevelTestLabels {
   return Object.fromEntries(LABEL_KEYS.map((key) => [key, typeof namespace?.[key] === "string" ? namespace[key] : key])) as LevelTestLabels;
+}
+
+/** The result's margin in words: "between A2 and B1", or one level when both ends are the same. */
+export function marginText(
+  labels: Pick<LevelTestLabels, "margin" | "marginOne">,
+  margin: readonly [string, string],
+  items: number,
+): string {
+  const [low, high] = margin;
+  return fill(low === high ? labels.marginOne : labels.margin, { low, high, items });
 }
