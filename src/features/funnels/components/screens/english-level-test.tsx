@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { LevelTestRunner } from "@/features/level-test/client";
+import { LevelTestRunner, marginText, type LevelTestResult } from "@/features/level-test/client";
 import type { ScreenOf } from "../../model/funnel";
 import { fill, questionOf, ScreenBody, ScreenHeading } from "./parts";
 import type { ScreenProps } from "./screen-props";
@@ -16,8 +16,8 @@ export function levelTestAnswer(screen: ScreenOf<"english-level-test">, level: (
 
 /**
  * english-level-test: the adaptive English level test (the level test feature's runner, decision
- * record 0032), scored on the server; its level becomes this screen's answer and the funnel goes on.
- * Back on this screen after the test: the level found, with the way on or a retake.
+ * record 0032), scored on the server; its level becomes this screen's answer. The level found is
+ * shown (with how sure the test is, right after it) before the funnel goes on: the way on or a retake.
  */
 export function EnglishLevelTestScreen({
   screen,
@@ -29,6 +29,7 @@ export function EnglishLevelTestScreen({
   onContinue,
 }: ScreenProps<ScreenOf<"english-level-test">>) {
   const [isRetaking, setIsRetaking] = useState(false);
+  const [justFound, setJustFound] = useState<LevelTestResult | null>(null);
   const found = answer?.selectedAnswerIds[0];
   const labels = levelTestLabels!;
   return (
@@ -37,6 +38,11 @@ export function EnglishLevelTestScreen({
       {found && !isRetaking ? (
         <div className="space-y-4 rounded-2xl bg-brand-50 p-6" data-testid="funnel-level-found">
           <p className="text-xl font-bold text-ink">{fill(labels.resultTitle, { level: found })}</p>
+          {justFound?.level === found && (
+            <p className="text-gray-700" data-testid="funnel-level-margin">
+              {marginText(labels, justFound.margin, justFound.itemsUsed)}
+            </p>
+          )}
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button size="lg" onClick={onContinue}>
               {labels.next}
@@ -51,7 +57,11 @@ export function EnglishLevelTestScreen({
           locale={locale as Parameters<typeof LevelTestRunner>[0]["locale"]}
           source={screen.source}
           labels={labels}
-          onComplete={(result) => onAnswer(levelTestAnswer(screen, result.level), { advance: true })}
+          onComplete={(result) => {
+            setJustFound(result);
+            setIsRetaking(false);
+            onAnswer(levelTestAnswer(screen, result.level));
+          }}
         />
       )}
     </ScreenBody>
