@@ -128,6 +128,9 @@ test("my-plan/start-onboarding: a learner without a plan makes one, and /my-plan
   await page.goto("/en/funnel/my-plan-start-onboarding?screen=days");
   await f.on("days.title");
   await page.getByRole("slider").press("ArrowRight");
+  // The value says what it counts ("6 days"), not a bare number.
+  await expect(page.getByRole("slider")).toHaveAttribute("aria-valuetext", f.text("days.6"));
+  await expect(page.getByText(f.text("days.6"), { exact: true })).toBeVisible();
   await f.next();
   await f.on("topics.title");
   await f.pick("topics.travel");
