@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { locales } from "./locales";
+import { loadTimeZoneCities } from "./time-zone-cities";
 import {
   currentTimeZone,
   formatUtcOffset,
@@ -155,5 +157,41 @@ describe("time zone parts", () => {
     expect(formatUtcOffset(-570)).toBe("UTC−09:30");
     expect(timeZoneOffsetMinutes("Asia/Kathmandu", winter)).toBe(345);
     expect(timeZoneOffsetMinutes("Nowhere/Nothing", winter)).toBeNull();
+  });
+});
+
+describe("cities in the interface language", () => {
+  const at = new Date("2026-01-15T12:00:00Z");
+
+  it("names the city as the language writes it, by its current id too", async () => {
+    const pl = await loadTimeZoneCities("pl");
+    expect(timeZoneLabel("Europe/Warsaw", "pl", at, pl)).toBe("(UTC+01:00) Warszawa — czas środkowoeuropejski");
+    expect(timeZoneCity("Europe/Kyiv", pl)).toBe("Kijów");
+    expect(timeZoneCity("Europe/Vienna", await loadTimeZoneCities("de"))).toBe("Wien");
+    expect(timeZoneCity("Europe/Kyiv", await loadTimeZoneCities("uk"))).toBe("Київ");
+    // Without the names (not loaded yet), the id's.
+    expect(timeZoneCity("Europe/Warsaw")).toBe("Warsaw");
+  });
+
+  it("does not say the city twice where the zone has no name of its own", async () => {
+    const pl = await loadTimeZoneCities("pl");
+    const label = timeZoneLabel("America/Eirunepe", "pl", at, pl);
+    expect(label.match(/Eirunepé/g)).toHaveLength(1);
+  });
+
+  it("has every locale's names, each for a zone that is offered", async () => {
+    const offered = new Set(timeZoneOptions(supportedTimeZones(), "en").map((zone) => zone.id));
+    for (const locale of locales) {
+      const cities = await loadTimeZoneCities(locale);
+      const ids = Object.keys(cities);
+      expect(ids.length, locale).toBeGreaterThan(50);
+      for (const id of ids) {
+        expect(isPickableTimeZone(id), `${locale} ${id}`).toBe(true);
+        expect(cities[id]!.trim(), `${locale} ${id}`).not.toBe("");
+      }
+      // Most are zones this runtime lists (CLDR also keeps a few the runtime folds into others).
+      expect(ids.filter((id) => offered.has(id)).length / ids.length, locale).toBeGreaterThan(0.9);
+    }
+    expect(await loadTimeZoneCities("xx")).toEqual({});
   });
 });

@@ -135,9 +135,20 @@ const CITY_NAMES: Readonly<Record<string, string>> = {
   Truk: "Chuuk",
 };
 
-/** "America/Argentina/Buenos_Aires" → "Buenos Aires", "Europe/Kiev" → "Kyiv", "UTC" → "UTC"; Etc/… → "" (its offset says it all). */
-export function timeZoneCity(zone: string): string {
+/**
+ * A zone's city in the interface language where CLDR names it otherwise than the id does
+ * ("Europe/Warsaw" → "Warszawa" in Polish): `loadTimeZoneCities` in ./time-zone-cities.
+ */
+export type TimeZoneCities = Readonly<Record<string, string>>;
+
+/**
+ * "America/Argentina/Buenos_Aires" → "Buenos Aires", "Europe/Kiev" → "Kyiv", "UTC" → "UTC"; Etc/… → "" (its offset says it all).
+ * With `cities`, the name in the interface language where it has one of its own ("Warszawa").
+ */
+export function timeZoneCity(zone: string, cities?: TimeZoneCities): string {
   if (zone.startsWith("Etc/")) return "";
+  const named = cities?.[zone];
+  if (named) return named;
   const last = zone.split("/").at(-1) ?? zone;
   return CITY_NAMES[last] ?? last.replaceAll("_", " ");
 }
@@ -192,17 +203,21 @@ export function timeZoneGenericName(zone: string, locale: string, at = new Date(
   return null;
 }
 
-function labelOf(zone: string, locale: string, offsetMinutes: number | null, at: Date): string {
-  const city = timeZoneCity(zone);
+/** A name that only says the city again ("czas: Nuuk", where no zone name exists) adds nothing to the label. */
+const repeatsCity = (name: string, city: string, locale: string) =>
+  city !== "" && name.toLocaleLowerCase(locale).includes(city.toLocaleLowerCase(locale));
+
+function labelOf(zone: string, locale: string, offsetMinutes: number | null, at: Date, cities?: TimeZoneCities): string {
+  const city = timeZoneCity(zone, cities);
   const name = timeZoneGenericName(zone, locale, at);
-  const place = [city, name && name !== city ? name : null].filter(Boolean).join(" — ");
+  const place = [city, name && !repeatsCity(name, city, locale) ? name : null].filter(Boolean).join(" — ");
   if (offsetMinutes === null) return place || zone;
   return place ? `(${formatUtcOffset(offsetMinutes)}) ${place}` : `(${formatUtcOffset(offsetMinutes)})`;
 }
 
 /** "(UTC+02:00) Kyiv — Eastern European Time", in the interface language where the runtime knows it. */
-export function timeZoneLabel(zone: string, locale: string, at = new Date()): string {
-  return labelOf(zone, locale, timeZoneOffsetMinutes(zone, at), at);
+export function timeZoneLabel(zone: string, locale: string, at = new Date(), cities?: TimeZoneCities): string {
+  return labelOf(zone, locale, timeZoneOffsetMinutes(zone, at), at, cities);
 }
 
 /** Whether this runtime can tell the time in `zone` (tz data older than 2022b lacks Europe/Kyiv). */
@@ -224,12 +239,16 @@ function offeredName(zone: string): string {
 /**
  * The zones to offer, under their current names: the pickable ones of `zones` (see isPickableTimeZone) plus UTC and every
  * `selected` zone (the stored answer, the device's zone: offered even when the list leaves them
- * out), each once, labelled in `locale` and ordered by their offset at `at`, then by label.
+ * out), each once, labelled in `locale` (with its `cities`) and ordered by their offset at `at`, then by label.
  */
 export function timeZoneOptions(
   zones: readonly string[],
   locale: string,
-  { selected = [], at = new Date() }: { selected?: readonly (string | null | undefined)[]; at?: Date } = {},
+  {
+    selected = [],
+    at = new Date(),
+    cities,
+  }: { selected?: readonly (string | null | undefined)[]; at?: Date; cities?: TimeZoneCities } = {},
 ): TimeZoneOption[] {
   // Under current names (Chromium still lists Europe/Kiev), each once.
   const ids = new Set<string>(["UTC"]);
@@ -239,7 +258,7 @@ export function timeZoneOptions(
   return [...ids]
     .map((id) => {
       const offsetMinutes = timeZoneOffsetMinutes(id, at);
-      return { id, label: labelOf(id, locale, offsetMinutes, at), offsetMinutes, region: timeZoneRegion(id) };
+      return { id, label: labelOf(id, locale, offsetMinutes, at, cities), offsetMinutes, region: timeZoneRegion(id) };
     })
     .sort(
       (a, b) =>

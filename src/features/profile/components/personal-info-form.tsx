@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Input, Select, describedBy } from "@/components/ui/field";
 import { ApiError } from "@/lib/api-client";
 import { currentTimeZone, GEOGRAPHIC_REGIONS, supportedTimeZones, timeZoneLabel, timeZoneOptions } from "@/lib/i18n/time-zones";
+import { useTimeZoneCities } from "@/lib/i18n/use-time-zone-cities";
 import { saveKeeperEntry, saveProfileFields, useProfileState, type ProfileFieldsPatch } from "../client/profile-state-context";
 import { LEARNING_CHOICES, LEARNING_FORMAT_KEY, learningFormatValue, type LearningChoice } from "../model/learning-choice";
 import {
@@ -65,13 +66,14 @@ export function PersonalInfoForm({ signInHref }: { signInHref: string }) {
   // The device's zone under its current name (Chromium still says Europe/Kiev).
   const here = mounted ? currentTimeZone(deviceTimeZone()) : null;
   // Under current names, each once, grouped by region; in a region by offset, then by label.
+  const cities = useTimeZoneCities(locale);
   const zoneGroups = useMemo(() => {
     if (!mounted) return [];
-    const options = timeZoneOptions(supportedTimeZones(), locale, { selected: [saved?.time_zone, here] });
+    const options = timeZoneOptions(supportedTimeZones(), locale, { selected: [saved?.time_zone, here], cities });
     return [...GEOGRAPHIC_REGIONS, "Other" as const]
       .map((region) => ({ region, zones: options.filter((option) => option.region === region) }))
       .filter((group) => group.zones.length > 0);
-  }, [mounted, locale, saved?.time_zone, here]);
+  }, [mounted, locale, saved?.time_zone, here, cities]);
 
   if (!mounted || state.isLoading) return <p role="status">{t("loading")}</p>;
   if (state.isSubscriptionFetchBlocked) {
@@ -244,7 +246,7 @@ export function PersonalInfoForm({ signInHref }: { signInHref: string }) {
         )}
         {here && here !== draft.time_zone ? (
           <Button variant="ghost" size="sm" className="text-brand-700 underline" onClick={() => set("time_zone", here)}>
-            {t("useDeviceTimeZone", { zone: timeZoneLabel(here, locale) })}
+            {t("useDeviceTimeZone", { zone: timeZoneLabel(here, locale, undefined, cities) })}
           </Button>
         ) : null}
       </div>

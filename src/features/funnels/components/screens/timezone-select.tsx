@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { currentTimeZone, supportedTimeZones, timeZoneOptions } from "@/lib/i18n/time-zones";
+import { useTimeZoneCities } from "@/lib/i18n/use-time-zone-cities";
 import type { ScreenOf } from "../../model/funnel";
 import { ContinueButton, questionOf, ScreenBody, ScreenHeading } from "./parts";
 import type { ScreenProps } from "./screen-props";
@@ -15,7 +16,7 @@ function deviceTimeZone(): string | null {
 
 /**
  * timezone-select: an IANA time zone, starting at the browser's own; offered as "(UTC+02:00) Kyiv —
- * Eastern European Time" in the page's language, by offset. The answer is the IANA id.
+ * Eastern European Time" in the page's language (the city too: "Kijów" in Polish), by offset. The answer is the IANA id.
  */
 export function TimezoneSelectScreen({ screen, answer, headingId, locale, onAnswer }: ScreenProps<ScreenOf<"timezone-select">>) {
   const answered = answer?.selectedAnswerIds[0];
@@ -24,9 +25,14 @@ export function TimezoneSelectScreen({ screen, answer, headingId, locale, onAnsw
   const [value, setValue] = useState(currentTimeZone(answered ?? own) ?? "UTC");
   // The stored answer and the browser's own zone are offered even when the runtime's list leaves them out.
   // Labelling ~420 zones takes a moment: once per locale, not on each change (the choice is always in the list).
+  const cities = useTimeZoneCities(locale);
   const options = useMemo(
-    () => timeZoneOptions(supportedTimeZones(), locale, { selected: [answered, own] }).map((zone) => ({ id: zone.id, text: zone.label })),
-    [locale, answered, own],
+    () =>
+      timeZoneOptions(supportedTimeZones(), locale, { selected: [answered, own], cities }).map((zone) => ({
+        id: zone.id,
+        text: zone.label,
+      })),
+    [locale, answered, own, cities],
   );
   return (
     <ScreenBody>
