@@ -157,6 +157,7 @@ test("english-improve in Ukrainian, taking the level test's branch, through to t
   // The level found is shown, with how sure the test is, before the funnel goes on.
   await onScreen(page, "uk", "levelTest.title");
   await expect(page.getByTestId("funnel-level-margin")).toBeVisible();
+  await expect(page.getByTestId("funnel-level-found").locator("p").first()).toBeFocused();
   await page.getByRole("button", { name: message("uk", "levelTest.next") }).click();
   await onScreen(page, "uk", "skills.title");
   const found = await page.evaluate(

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LevelTestRunner, marginText, type LevelTestResult } from "@/features/level-test/client";
 import type { ScreenOf } from "../../model/funnel";
@@ -30,6 +30,11 @@ export function EnglishLevelTestScreen({
 }: ScreenProps<ScreenOf<"english-level-test">>) {
   const [isRetaking, setIsRetaking] = useState(false);
   const [justFound, setJustFound] = useState<LevelTestResult | null>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  // The question the focus was on is gone: the result takes it, so it is read out and Tab leads on.
+  useEffect(() => {
+    if (justFound) resultRef.current?.focus();
+  }, [justFound]);
   const found = answer?.selectedAnswerIds[0];
   const labels = levelTestLabels!;
   return (
@@ -37,7 +42,9 @@ export function EnglishLevelTestScreen({
       <ScreenHeading id={headingId} title={screen.title} />
       {found && !isRetaking ? (
         <div className="space-y-4 rounded-2xl bg-brand-50 p-6" data-testid="funnel-level-found">
-          <p className="text-xl font-bold text-ink">{fill(labels.resultTitle, { level: found })}</p>
+          <p ref={resultRef} tabIndex={-1} className="text-xl font-bold text-ink focus:outline-none">
+            {fill(labels.resultTitle, { level: found })}
+          </p>
           {justFound?.level === found && (
             <p className="text-gray-700" data-testid="funnel-level-margin">
               {marginText(labels, justFound.margin, justFound.itemsUsed)}
