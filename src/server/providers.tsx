@@ -21,6 +21,7 @@ import { pages } from "./pages";
 export async function AppProviders({ locale, flags, children }: { locale: Locale; flags: RequestFlags; children: ReactNode }) {
   const errors = await getTranslations({ locale, namespace: "errors" });
   const consent = await getTranslations({ locale, namespace: "consent" });
+  const localeSwitched = await getTranslations({ locale, namespace: "profile.localeSwitched" });
   const config = getConfig();
   const growthSettings = {
     locale,
@@ -56,7 +57,16 @@ export async function AppProviders({ locale, flags, children }: { locale: Locale
         >
           {/* Which locale publishes which page, for the browser's locale switches (patterns and locales only). */}
           <PagesProvider published={publicationOf(pages)}>
-            <ProfileStateProvider>
+            <ProfileStateProvider
+              locale={locale}
+              localeSwitchStrings={{
+                // Raw: {language} is filled in the browser with the languages' own names.
+                text: localeSwitched.raw("text") as string,
+                switchBack: localeSwitched.raw("switchBack") as string,
+                dismiss: localeSwitched("dismiss"),
+                failed: localeSwitched("failed"),
+              }}
+            >
               <FlagEffects />
               {children}
               <SessionBootstrap />

@@ -128,6 +128,19 @@ test("interface language: saved to the profile, the page switches, and the next 
   await signInWithPassword(second, email);
   await expect(second).toHaveURL(/\/de\/my-plan$/, { timeout: 15_000 });
   await expect(second.locator("html")).toHaveAttribute("lang", "de");
+  // The switch is said, in the new language, with the way back to the one this browser was using.
+  const switched = (key: string, language: string) => message("de", `profile.localeSwitched.${key}`).replace("{language}", language);
+  const notice = second.getByTestId("locale-switch-notice");
+  await expect(notice).toContainText(switched("text", "Deutsch"));
+  await expectNoAxeViolations(second);
+  await notice.getByRole("button", { name: switched("switchBack", "English") }).click();
+  await expect(second).toHaveURL(/\/en\/my-plan$/);
+  await expect(second.locator("html")).toHaveAttribute("lang", "en");
+  await expect(notice).toHaveCount(0);
+  // Saved to the account, as if chosen in the settings; said once only.
+  await second.goto("/en/profile/settings");
+  await expect(second.getByRole("combobox", { name: s("interfaceLanguage"), exact: true })).toHaveValue("en");
+  await expect(second.getByTestId("locale-switch-notice")).toHaveCount(0);
   await other.close();
 });
 

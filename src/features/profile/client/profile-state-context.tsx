@@ -1,13 +1,17 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { V1Schemas } from "@/lib/api-client";
 import { sessionStore } from "@/lib/session/session-store";
 import { useUITheme } from "@/features/shell";
 import { usePublishedPages } from "@/lib/pages/pages-context";
 import { hasSignInMark, markSignIn } from "./sign-in-mark";
+import { takeLocaleSwitch, type LocaleSwitch, type LocaleSwitchStrings } from "./locale-switch-mark";
 import type { ProfileState, UserProfile, UserSettings } from "../model/derive-profile-state";
+
+/** Loaded only when a sign-in switched the page's language (see takeLocaleSwitch). */
+const LocaleSwitchNotice = lazy(() => import("../components/locale-switch-notice"));
 
 /** The profile fields PATCH /v1/profiles takes (its OpenAPI body); null clears one. */
 export type ProfileFieldsPatch = V1Schemas["schemas"]["ProfilePatch"];
@@ -61,9 +65,26 @@ const ProfileStateContext = createContext<ProfileStateValue>(initial);
  * get the empty state; for a registered user the profile and products are fetched through
  * TanStack Query (loaded after the first paint) and the state is derived from them.
  */
-export function ProfileStateProvider({ children }: { children: ReactNode }) {
+export function ProfileStateProvider({
+  children,
+  locale,
+  localeSwitchStrings,
+}: {
+  children: ReactNode;
+  /** The page's interface language. */
+  locale: string;
+  localeSwitchStrings: LocaleSwitchStrings;
+}) {
   const [state, setState] = useState<ProfileStateValue>(initial);
   const router = useRouter();
+  const pathname = usePathname();
+  // A sign-in that switched to the account's language says so on the page it lands on.
+  const [localeSwitch, setLocaleSwitch] = useState<LocaleSwitch | null>(null);
+  useEffect(() => {
+    const change = takeLocaleSwitch(locale);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from this tab's storage after hydration
+    if (change) setLocaleSwitch(change);
+  }, [locale, pathname]);
   // Which locale publishes which page, for the switch to the account's language after a sign-in.
   // Read when the profile arrives, so a new copy of the same list does not restart the watch.
   const pages = usePublishedPages();
@@ -118,7 +139,16 @@ export function ProfileStateProvider({ children }: { children: ReactNode }) {
   const { setDyslexic } = useUITheme();
   useEffect(() => setDyslexic(state.settings.dyslexic), [state.settings.dyslexic, setDyslexic]);
   const value = useMemo(() => state, [state]);
-  return <ProfileStateContext.Provider value={value}>{children}</ProfileStateContext.Provider>;
+  return (
+    <ProfileStateContext.Provider value={value}>
+      {children}
+      {localeSwitch ? (
+        <Suspense fallback={null}>
+          <LocaleSwitchNotice change={localeSwitch} strings={localeSwitchStrings} onClose={() => setLocaleSwitch(null)} />
+        </Suspense>
+      ) : null}
+    </ProfileStateContext.Provider>
+  );
 }
 
 export function useProfileState(): ProfileStateValue {
