@@ -5,11 +5,12 @@
 import { displayWord } from "./slug";
 
 /**
- * Words WordNet knows only as an abbreviation or a name, whose everyday sense (an interjection it
- * has no entries for) is the one a reader looks up: "oh" is not "OH" (Ohio). Reviewed against the
- * CMU words of up to three letters that WordNet writes only with capitals.
+ * Words WordNet knows only as an abbreviation or a name, whose everyday sense (one it has no
+ * entries for) is the one a reader looks up: "oh" is not "OH" (Ohio), "dos" (dos and don'ts) is
+ * not "DoS", "ed" (driver's ed) is not "ED". Reviewed against the CMU words of up to three letters
+ * that WordNet writes only with capitals.
  */
-export const LOWER_CASE_WORDS: ReadonlySet<string> = new Set(["oh", "ha", "ho", "yay"]);
+export const LOWER_CASE_WORDS: ReadonlySet<string> = new Set(["oh", "ha", "ho", "yay", "dos", "ed"]);
 
 /**
  * The capitalised spelling of a lemma when every spelling WordNet gives it in its synsets has a

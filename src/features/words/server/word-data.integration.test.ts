@@ -180,8 +180,24 @@ describe("word data", () => {
     expect(await findCapitalisedWord("ph")).toBe("pH");
     expect(await findCapitalisedWord("los-angeles")).toBe("Los Angeles");
     expect((await findSenses("london"))?.word).toBe("London");
-    // A lower-case sense too ("march", "read"), a function word ("us", "it"), an interjection ("oh"), a form of a lower-case word ("sat", "states"), or no WordNet entry ("c-span").
-    for (const word of ["march", "read", "turkey", "us", "it", "who", "oh", "sat", "led", "states", "wells", "c-span", "qwxzvbnm"]) {
+    // A lower-case sense too ("march", "read"), a function word ("us", "it"), an interjection ("oh"), an everyday word WordNet has only as an abbreviation ("dos", "ed"), a form of a lower-case word ("sat", "states"), or no WordNet entry ("c-span").
+    for (const word of [
+      "march",
+      "read",
+      "turkey",
+      "us",
+      "it",
+      "who",
+      "oh",
+      "dos",
+      "ed",
+      "sat",
+      "led",
+      "states",
+      "wells",
+      "c-span",
+      "qwxzvbnm",
+    ]) {
       expect(await findCapitalisedWord(word), word).toBeUndefined();
     }
     expect((await findSenses("run"))?.word).toBe("run");
