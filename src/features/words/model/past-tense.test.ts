@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { correctIrregularVerbs, IRREGULAR_VERB_CORRECTIONS } from "./irregular-verb-corrections";
-import { britishPast, explainPastForms, regularPast, type PastTenseForm } from "./past-tense";
+import { britishPast, explainPastForms, regularPast, verbPronunciation, type PastTenseForm } from "./past-tense";
 
 describe("regular past tense", () => {
   // The second column is the verb's first CMU pronunciation (undefined: the dictionary lacks it).
@@ -158,5 +158,27 @@ describe("why a verb's forms are spelt so", () => {
     ],
   ] as const)("%s", (_verb, forms, verb, rules) => {
     expect(explainPastForms(forms)).toEqual({ verb, rules });
+  });
+});
+
+describe("the pronunciation the spelling rules read", () => {
+  const dictionary = new Map([
+    ["instill", "IH2 N S T IH1 L"],
+    ["travel", "T R AE1 V AH0 L"],
+  ]);
+  const lookup = (word: string) => dictionary.get(word);
+
+  it("borrows the American -ll spelling's for a British single-l spelling the dictionary lacks", () => {
+    const instil = verbPronunciation("instil", lookup);
+    expect(instil).toBe("IH2 N S T IH1 L");
+    // Doubled in both spellings: no American "instiled".
+    expect(regularPast("instil", instil)).toEqual({ past: "instilled", rule: "double-consonant" });
+    expect(britishPast("instil", instil)).toBeUndefined();
+  });
+
+  it("keeps a verb's own, and borrows nothing for other endings", () => {
+    expect(verbPronunciation("travel", lookup)).toBe("T R AE1 V AH0 L");
+    expect(verbPronunciation("stop", lookup)).toBeUndefined();
+    expect(verbPronunciation("enrol", lookup)).toBeUndefined();
   });
 });

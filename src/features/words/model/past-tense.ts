@@ -65,6 +65,17 @@ function doublesFinalConsonant(verb: string, pronunciation: string | undefined):
   return last.endsWith("2") && SHORT_VOWELS.has(last.slice(0, -1)) && final !== "R" && !NOT_DOUBLED.has(verb) && "secondary";
 }
 
+/**
+ * A verb's pronunciation for the spelling rules: its own, else, for a British single-l spelling the
+ * dictionary lacks ("instil", "enrol", "enthral"), that of the American -ll spelling ("instill"),
+ * which is said the same; its stressed last syllable is what doubles the l in both ("instilled").
+ */
+export function verbPronunciation(verb: string, pronunciationOf: (word: string) => string | undefined): string | undefined {
+  const own = pronunciationOf(verb);
+  if (own !== undefined || !/[aeiou]l$/.test(verb)) return own;
+  return pronunciationOf(`${verb}l`);
+}
+
 /** The regular past (= past participle) of a verb by the spelling rules; `pronunciation` is its CMU ARPAbet ("P R OW1 G R AE2 M"). */
 export function regularPast(verb: string, pronunciation?: string): RegularPast {
   const last = verb.at(-1) ?? "";

@@ -1,6 +1,7 @@
 import "server-only";
 import { baseVerbCandidates, presentParticiplesOf, thirdPersonOf } from "../model/verb-forms";
 import type { IrregularForms } from "../model/irregular-verb-corrections";
+import { verbPronunciation } from "../model/past-tense";
 import { findPastForms } from "./find-past-tense";
 import { loadIrregularVerbs } from "./load-irregular-verbs";
 import { loadPronunciations } from "./load-pronunciations";
@@ -63,7 +64,10 @@ export async function findPastTenseVerb(slug: string): Promise<string | undefine
     if (!forms) continue;
     const made = [
       thirdPersonOf(candidate),
-      ...presentParticiplesOf(candidate, pronunciations.byWord.get(candidate)?.[0]),
+      ...presentParticiplesOf(
+        candidate,
+        verbPronunciation(candidate, (word) => pronunciations.byWord.get(word)?.[0]),
+      ),
       ...forms.flatMap((form) => [form.past, form.participle]),
     ];
     if (made.includes(slug)) return candidate;

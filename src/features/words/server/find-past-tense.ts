@@ -1,5 +1,5 @@
 import "server-only";
-import { britishPast, regularPast, type PastTenseForm } from "../model/past-tense";
+import { britishPast, regularPast, verbPronunciation, type PastTenseForm } from "../model/past-tense";
 import { splitExample } from "../model/wordnet";
 import { loadIrregularVerbs } from "./load-irregular-verbs";
 import { loadPronunciations } from "./load-pronunciations";
@@ -25,7 +25,8 @@ export async function findPastForms(slug: string): Promise<PastTenseForm[] | und
   const [irregular, wordnet] = await Promise.all([loadIrregularVerbs(), loadWordnet()]);
   const listed = irregular.get(slug);
   if (!listed && !wordnet.index.get(slug)?.verb) return undefined;
-  const pronunciation = (await loadPronunciations()).byWord.get(slug)?.[0];
+  const { byWord } = await loadPronunciations();
+  const pronunciation = verbPronunciation(slug, (word) => byWord.get(word)?.[0]);
   const regular = regularPast(slug, pronunciation);
   if (listed)
     return listed.map(({ past, participle, sense }) => {

@@ -135,6 +135,14 @@ describe("word data", () => {
       ).toBe(true);
     }
     expect((await findPastTense("travel"))!.forms.map((form) => form.past)).toEqual(["traveled", "travelled"]);
+    // British single-l spellings of American -ll verbs ("instil", "instill") double in both: one form, no "instiled".
+    for (const verb of ["instil", "distil", "fulfil"]) {
+      const forms = await findPastForms(verb);
+      expect(
+        forms?.map((form) => [form.past, form.variety]),
+        verb,
+      ).toEqual([[`${verb}led`, undefined]]);
+    }
   });
 
   it("sends a past-tense search for a form of a verb to the verb's page", async () => {
