@@ -17,7 +17,7 @@ const accounts = [
   { email: "courses-trial@demo.lingora.example", courses: "trial", tutoring: "free", group: "groupNone" },
   { email: "courses-premium@demo.lingora.example", courses: "premium", tutoring: "free", group: "groupNone" },
   { email: "tutoring@demo.lingora.example", courses: "free", tutoring: "premium", group: "groupNone" },
-  { email: "group-active@demo.lingora.example", courses: "free", tutoring: "premium", group: "groupActive" },
+  { email: "group-active@demo.lingora.example", courses: "free", tutoring: "free", group: "groupActive" },
   { email: "group-canceled@demo.lingora.example", courses: "free", tutoring: "free", group: "groupCanceled" },
   { email: "ukraine@demo.lingora.example", courses: "premium", tutoring: "free", group: "groupNone" },
 ];

@@ -17,6 +17,12 @@ export interface Entitlements {
   tier: Tier;
   coursesTier: Tier;
   tutoringTier: Tier;
+  /**
+   * One-to-one tutoring alone: the tutors products that are not group lessons. The spec's
+   * `tutoringTier` counts group lessons too (they are tutors products); pages that name one-to-one
+   * tutoring show this one, so a group-lessons subscription is not shown as a tutoring plan.
+   */
+  oneToOneTier: Tier;
   hasCoursesPremium: boolean;
   hasTutoringSubscription: boolean;
   groupLessonsSubscriptionStatus: GroupLessonsStatus;
@@ -67,6 +73,7 @@ export const NO_ENTITLEMENTS: Entitlements = {
   tier: "free",
   coursesTier: "free",
   tutoringTier: "free",
+  oneToOneTier: "free",
   hasCoursesPremium: false,
   hasTutoringSubscription: false,
   groupLessonsSubscriptionStatus: "none",
@@ -89,6 +96,7 @@ export function deriveEntitlements(products: readonly AvailableProduct[] | "fail
     tier: deriveTier(held),
     coursesTier,
     tutoringTier,
+    oneToOneTier: deriveTier(tutoring.filter((product) => product.type !== "group_lessons")),
     hasCoursesPremium: unlocksPremium(coursesTier),
     hasTutoringSubscription: tutoringTier !== "free",
     groupLessonsSubscriptionStatus: deriveGroupLessonsStatus(held),

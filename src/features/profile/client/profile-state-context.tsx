@@ -35,6 +35,7 @@ const initial: ProfileStateValue = {
   tier: "free",
   coursesTier: "free",
   tutoringTier: "free",
+  oneToOneTier: "free",
   isPayingUser: false,
   coursesTrialEndsAt: null,
   isLoading: false,

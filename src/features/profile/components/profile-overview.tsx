@@ -83,7 +83,8 @@ export function ProfileOverview({
       style: badgeStyle[state.coursesTier],
       note: profile?.free_for_ukraine ? strings.freeForUkraine : undefined,
     },
-    { label: strings.tutoring, value: tierLabel(state.tutoringTier), style: badgeStyle[state.tutoringTier] },
+    // One-to-one only: group lessons have their own row.
+    { label: strings.tutoring, value: tierLabel(state.oneToOneTier), style: badgeStyle[state.oneToOneTier] },
     { label: strings.groupLessons, value: groupLabel, style: badgeStyle[state.groupLessonsSubscriptionStatus] },
   ];
   return (
