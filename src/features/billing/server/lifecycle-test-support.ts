@@ -1,6 +1,9 @@
+import { afterAll, beforeAll } from "vitest";
 import { billingCustomers } from "@db/schema/billing";
 import { createUser } from "@db/factories";
-import { getDb } from "@/lib/db";
+import { getConfig } from "@/lib/config";
+import { getDb, getPool } from "@/lib/db";
+import { defineJob, JOBS_SCHEMA, keepInProcessRunner, startJobRunner, stopInProcessRunner } from "@/lib/jobs";
 import type { EmailMessage } from "@/lib/delivery";
 import type { Currency } from "../model/plan-schema";
 import { startSubscription } from "../model/subscription";
@@ -9,7 +12,35 @@ import { createSandboxProvider } from "./providers/sandbox-provider";
 import type { CardBehaviour } from "./providers/sandbox-cards";
 import { memorySandboxStore, type SandboxPaymentMethod } from "./providers/sandbox-store";
 import { MemoryDeliveryQueue } from "./providers/webhook-delivery";
+import { SEND_RECEIPT_JOB } from "./receipt-email-job";
 import { applySubscriptionEvent, insertSubscription } from "./subscription-store";
+
+/**
+ * The job runner, as `npm start` has it, for the file that calls this (in its describe block or at
+ * the top): receipts are queued in pg-boss inside the transaction that records a payment. The
+ * receipt queue exists but sends nothing: tests count the runs queued (receiptRunsFor).
+ */
+export function withReceiptQueue(): void {
+  beforeAll(async () => {
+    const runner = await startJobRunner({
+      connectionString: getConfig().DATABASE_URL!,
+      jobs: [defineJob({ name: SEND_RECEIPT_JOB, options: { policy: "standard" }, handler: () => Promise.resolve() })],
+      onError: () => undefined,
+    });
+    keepInProcessRunner(() => Promise.resolve(runner));
+  });
+  afterAll(() => stopInProcessRunner());
+}
+
+/** Receipt runs queued for a person's payments. */
+export async function receiptRunsFor(userId: string): Promise<number> {
+  const result = await getPool().query<{ n: number }>(
+    `select count(*)::int as n from ${JOBS_SCHEMA}.job where name = $1
+       and data->>'paymentId' in (select id::text from payments where user_id = $2)`,
+    [SEND_RECEIPT_JOB, userId],
+  );
+  return result.rows[0]!.n;
+}
 
 /**
  * Test helpers for the subscription lifecycle (jobs and the person's actions): a sandbox provider

@@ -1,14 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { billingCustomers, checkouts, creditEntries, payments, products, subscriptions, webhookEvents } from "@db/schema/billing";
 import { analyticsEvents } from "@db/schema/growth";
 import { createUser } from "@db/factories";
-import { getConfig } from "@/lib/config";
-import { getDb, getPool } from "@/lib/db";
-import { defineJob, JOBS_SCHEMA, keepInProcessRunner, startJobRunner, stopInProcessRunner } from "@/lib/jobs";
+import { getDb } from "@/lib/db";
 import type { Transaction } from "@/lib/ownership/types";
 import { deriveEntitlements } from "../model/entitlements";
 import { provideBillingGrowthHooks } from "./growth-hooks";
+import { receiptRunsFor, withReceiptQueue } from "./lifecycle-test-support";
 import { listAvailableProducts } from "./list-available-products";
 import { usePaymentProviderForTests } from "./payment-provider-instance";
 import { postPaymentWebhook } from "./payment-endpoints";
@@ -19,7 +18,6 @@ import { createSandboxProvider, type SandboxProvider } from "./providers/sandbox
 import { memorySandboxStore } from "./providers/sandbox-store";
 import { signedWebhookRequest, type DeliveryScheduler } from "./providers/webhook-delivery";
 import { readCheckout } from "./read-checkout";
-import { SEND_RECEIPT_JOB } from "./receipt-email-job";
 import { startCheckout } from "./start-checkout";
 
 const SECRET = "whsec_test_sandbox";
@@ -53,27 +51,7 @@ function deliver(rawBody: string, secret = SECRET) {
   });
 }
 
-/** The job runner, as `npm start` has it: receipts are queued in pg-boss inside the webhook's transaction. */
-beforeAll(async () => {
-  const runner = await startJobRunner({
-    connectionString: getConfig().DATABASE_URL!,
-    // The receipt queue exists but sends nothing: these tests count the runs queued.
-    jobs: [defineJob({ name: SEND_RECEIPT_JOB, options: { policy: "standard" }, handler: () => Promise.resolve() })],
-    onError: () => undefined,
-  });
-  keepInProcessRunner(() => Promise.resolve(runner));
-});
-afterAll(() => stopInProcessRunner());
-
-/** Receipt runs queued for a person's payments. */
-async function receiptRunsFor(userId: string): Promise<number> {
-  const result = await getPool().query<{ n: number }>(
-    `select count(*)::int as n from ${JOBS_SCHEMA}.job where name = $1
-       and data->>'paymentId' in (select id::text from payments where user_id = $2)`,
-    [SEND_RECEIPT_JOB, userId],
-  );
-  return result.rows[0]!.n;
-}
+withReceiptQueue();
 
 beforeEach(() => {
   clock = new Date();

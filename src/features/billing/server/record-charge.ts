@@ -7,6 +7,7 @@ import { subscriptionCreditsExpireAt } from "../model/credit-lots";
 import type { Plan } from "../model/plan-schema";
 import { grantCredits } from "./grant-credits";
 import type { PaymentProviderName } from "./providers/payment-provider";
+import { queueReceiptEmail } from "./receipt-email-job";
 
 export type PaymentKind = (typeof payments.$inferInsert)["kind"];
 
@@ -23,12 +24,22 @@ export interface PaymentRecord {
   now: Date;
 }
 
+/** Queues the receipt email of a payment inside the transaction that records it (an outbox). */
+export type QueueReceipt = (tx: Transaction, paymentId: string) => Promise<void>;
+
 /**
  * Writes the receipt of a charge that went through, once per provider payment: a second call for
- * the same payment (a replayed job, a concurrent request) finds it and answers `inserted: false`,
- * so whatever the payment buys is granted only by the call that inserted it.
+ * the same payment (a replayed job, a concurrent request, the provider's later event) finds it and
+ * answers `inserted: false`, so whatever the payment buys is granted only by the call that
+ * inserted it. That call also queues the receipt email, in the same transaction: every payment,
+ * whichever path records it (a webhook, an upgrade, a renewal, a one-click purchase), is emailed
+ * exactly once.
  */
-export async function recordPayment(tx: Transaction, record: PaymentRecord): Promise<{ id: string; inserted: boolean }> {
+export async function recordPayment(
+  tx: Transaction,
+  record: PaymentRecord,
+  { queueReceipt = queueReceiptEmail }: { queueReceipt?: QueueReceipt } = {},
+): Promise<{ id: string; inserted: boolean }> {
   const [inserted] = await tx
     .insert(payments)
     .values({
@@ -45,7 +56,10 @@ export async function recordPayment(tx: Transaction, record: PaymentRecord): Pro
     })
     .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] })
     .returning({ id: payments.id });
-  if (inserted) return { id: inserted.id, inserted: true };
+  if (inserted) {
+    await queueReceipt(tx, inserted.id);
+    return { id: inserted.id, inserted: true };
+  }
   const [existing] = await tx
     .select({ id: payments.id })
     .from(payments)

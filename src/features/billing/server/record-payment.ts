@@ -9,6 +9,7 @@ import type { Plan } from "../model/plan-schema";
 import { minorUnitDigits } from "../model/price-selection";
 import { productRowForOneTime } from "../model/product-row";
 import { grantCredits } from "./grant-credits";
+import { recordPayment } from "./record-charge";
 import { readPaymentMethodLabel } from "./payment-event-targets";
 import type { PaymentProviderName } from "./providers/payment-provider";
 import { applySubscriptionEvent, type SubscriptionRow } from "./subscription-store";
@@ -53,9 +54,10 @@ async function insertPayment(
   subscriptionId: string | null,
 ): Promise<string | undefined> {
   const label = payment.paymentMethodLabel ?? (await readPaymentMethodLabel(ctx.tx, payment.userId));
-  const [row] = await ctx.tx
-    .insert(payments)
-    .values({
+  // The one place a payment is written: the receipt email is queued there when it is new.
+  const recorded = await recordPayment(
+    ctx.tx,
+    {
       userId: payment.userId,
       subscriptionId,
       planId: payment.planId,
@@ -65,11 +67,11 @@ async function insertPayment(
       provider: payment.provider,
       providerPaymentId: payment.providerPaymentId,
       paymentMethodLabel: label,
-      createdAt: payment.at,
-    })
-    .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] })
-    .returning({ id: payments.id });
-  return row?.id;
+      now: payment.at,
+    },
+    { queueReceipt: ctx.queueReceipt },
+  );
+  return recorded.inserted ? recorded.id : undefined;
 }
 
 async function grant(ctx: PaymentContext, payment: IncomingPayment, amount: number, expiresAt: Date, source: "subscription" | "pack") {
@@ -126,7 +128,6 @@ export async function recordSubscriptionPayment(
   const periodEnd = applied.ok ? applied.after.periodEnd : subscription.periodEnd;
   if (plan && plan.credits > 0 && periodEnd)
     outcome += await grant(ctx, payment, plan.credits, subscriptionCreditsExpireAt(periodEnd), "subscription");
-  await ctx.queueReceipt(ctx.tx, paymentId);
   if (first) await purchaseCompleted(ctx, payment);
   return outcome;
 }
@@ -144,7 +145,6 @@ export async function recordOneTimePayment(ctx: PaymentContext, payment: Incomin
     outcome += `; ${plan.type} until ${row.periodEnd?.toISOString()}`;
   }
   if (plan.credits > 0) outcome += await grant(ctx, payment, plan.credits, packCreditsExpireAt(payment.at), "pack");
-  await ctx.queueReceipt(ctx.tx, paymentId);
   await purchaseCompleted(ctx, payment);
   return outcome;
 }

@@ -9,7 +9,7 @@ import { signedInAccount } from "../../../../tests/support/accounts";
 import { callApi } from "../../../../tests/support/api-client";
 import { addDays } from "../model/billing-period";
 import { provideBillingGrowthHooks } from "./growth-hooks";
-import { lifecycleSandbox, startedSubscription } from "./lifecycle-test-support";
+import { lifecycleSandbox, receiptRunsFor, startedSubscription, withReceiptQueue } from "./lifecycle-test-support";
 import { usePaymentProviderForTests } from "./payment-provider-instance";
 
 const sandbox = lifecycleSandbox(() => new Date());
@@ -32,6 +32,8 @@ async function buyer(planId: string, startedDaysAgo = 1) {
   const row = await startedSubscription(account.userId, planId, daysAgo(startedDaysAgo));
   return { account, row };
 }
+
+withReceiptQueue();
 
 describe("the person's subscription actions", () => {
   it("cancel at the period end with a reason (stored, analytics, confirmation email), refused twice, then undone", async () => {
@@ -103,6 +105,8 @@ describe("the person's subscription actions", () => {
     expect(await json(upgraded)).toMatchObject({ planId: "tutoring-8-credits", status: "active" });
     const receipts = await getDb().select().from(payments).where(eq(payments.subscriptionId, row.id));
     expect(receipts).toMatchObject([{ kind: "upgrade", amount: preview.amount, planId: "tutoring-8-credits" }]);
+    // The charge's receipt is emailed like any payment's.
+    expect(await receiptRunsFor(account.userId)).toBe(1);
     const lots = await getDb().select().from(creditLots).where(eq(creditLots.userId, account.userId));
     // 4 more credits a period, prorated like the money to the nearest credit: 15/28 × 4 = 2.14 → 2.
     expect(lots.map((lot) => [lot.source, lot.granted])).toEqual([["subscription", 2]]);
@@ -189,6 +193,7 @@ describe("the upsell after a purchase", () => {
       .from(payments)
       .where(and(eq(payments.userId, account.userId), eq(payments.kind, "upsell")));
     expect(upsells).toMatchObject([{ amount: 5999, planId: "tutoring-pack-5" }]);
+    expect(await receiptRunsFor(account.userId)).toBe(1);
     const lots = await getDb().select().from(creditLots).where(eq(creditLots.userId, account.userId));
     expect(lots.map((lot) => [lot.source, lot.granted])).toEqual([["pack", 5]]);
     const accepted = await getDb()

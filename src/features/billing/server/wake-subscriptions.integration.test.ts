@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { creditLots, payments, products, subscriptions } from "@db/schema/billing";
 import { getDb } from "@/lib/db";
 import { addDays, addMonths } from "../model/billing-period";
-import { lifecycleSandbox, startedSubscription, testOutbox } from "./lifecycle-test-support";
+import { lifecycleSandbox, receiptRunsFor, startedSubscription, testOutbox, withReceiptQueue } from "./lifecycle-test-support";
 import { applySubscriptionEvent } from "./subscription-store";
 import { remindTrialEnding } from "./remind-trial-ending";
 import { wakeSubscriptions } from "./wake-subscriptions";
@@ -25,6 +25,8 @@ async function runAt(at: Date) {
 const read = async (id: string) => (await getDb().select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
 const receipts = (subscriptionId: string) => getDb().select().from(payments).where(eq(payments.subscriptionId, subscriptionId));
 const mailTo = (email: string) => outbox.sent.filter((message) => message.to === email);
+
+withReceiptQueue();
 
 describe("the subscription wake-up job", () => {
   it("ends a trial, charges the first price with the saved card and the subscription is active; a replayed or concurrent run charges nothing more", async () => {
@@ -51,6 +53,8 @@ describe("the subscription wake-up job", () => {
     expect(await receipts(row.id)).toMatchObject([
       { kind: "renewal", amount: 749, currency: "USD", userId: person.id, paymentMethodLabel: "Visa •••• 4242" },
     ]);
+    // Its receipt is emailed, once, whichever of the runs charged.
+    expect(await receiptRunsFor(person.id)).toBe(1);
     const [product] = await getDb().select().from(products).where(eq(products.ownerId, person.id));
     expect(product).toMatchObject({ status: "ok", trial: false });
   });
@@ -66,6 +70,7 @@ describe("the subscription wake-up job", () => {
     expect(after).toMatchObject({ status: "active", paidAmount: 5999, periodStart: day(28), periodEnd: day(56) });
     expect(sandbox.chargesFor(row.id).map((c) => c.amount)).toEqual([5999]);
     expect(await receipts(row.id)).toHaveLength(1);
+    expect(await receiptRunsFor(person.id)).toBe(1);
     const lots = await getDb().select().from(creditLots).where(eq(creditLots.userId, person.id));
     // The period's credits last until its end plus the 7-day grace (model/credit-lots.ts).
     expect(lots.map((lot) => [lot.source, lot.granted, lot.expiresAt])).toEqual([["subscription", 4, day(63)]]);
