@@ -3,6 +3,7 @@ import { makeBillingData } from "./support/billing-data";
 import { uniqueClientAddress } from "./support/client-address";
 import { expect, test, type Page } from "./support/fixtures";
 import { clearOfUtcMidnight } from "./support/clock";
+import { queryE2EDatabase } from "./support/database";
 import { message } from "./support/messages";
 
 /**
@@ -189,4 +190,43 @@ test("pause from the cancel flow's offer, resume, then cancel to the end: it sta
   await expect(card()).toContainText(b("status.canceling"));
   await expect(card().getByRole("button", { name: b("undoCancel") })).toBeVisible();
   expect(subscriptionId).toBeTruthy();
+});
+
+test("an upgrade charged to the saved card: its receipt joins the list at once and is emailed like the first payment's", async ({
+  page,
+  login,
+}) => {
+  test.setTimeout(120_000);
+  const person = await login({ name: "Uma Upgrader" });
+  await page.goto("/en/purchase-onboarding?plan=tutoring-4-credits&currency=USD");
+  await page.getByRole("button", { name: p("continueToCheckout") }).click();
+  await page.waitForURL(/\/en\/checkout\/sandbox\/cs_sbx_/);
+  await payWith(page, "4242 4242 4242 4242");
+  await awaitConfirmation(page, prefix(p("paid")));
+
+  const plan = (id: string) => b(`plans.${id}`);
+  await page.goto("/en/profile/settings/payments-subscriptions");
+  const receipts = page.getByRole("region", { name: b("receiptsHeading") });
+  await expect(receipts.getByRole("link")).toHaveCount(1);
+  const card = page.getByRole("article", { name: plan("tutoring-4-credits"), exact: true });
+  await card.getByRole("button", { name: b("changePlan") }).click();
+  await card.getByRole("radio", { name: new RegExp(escape(plan("tutoring-8-credits"))) }).check();
+  await expect(card.getByText(prefix(b("previewUpgrade")))).toBeVisible();
+  await card.getByRole("button", { name: b("confirmChange").replace("{plan}", plan("tutoring-8-credits")) }).click();
+  await expect(page.getByRole("article", { name: plan("tutoring-8-credits"), exact: true })).toBeVisible();
+  // The charge's receipt, without a reload.
+  await expect(receipts.getByRole("link")).toHaveCount(2);
+  // Both payments' receipts are emailed (the job runner sends them to the outbox).
+  await expect
+    .poll(
+      async () =>
+        (
+          await queryE2EDatabase<{ n: number }>(
+            "select count(*)::int as n from outbox_messages where recipient = $1 and meta->>'kind' = 'receipt'",
+            [person.email],
+          )
+        )[0]!.n,
+      { timeout: 30_000 },
+    )
+    .toBe(2);
 });

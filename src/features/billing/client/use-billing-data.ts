@@ -9,7 +9,8 @@ export type BillingData<T> =
   | { state: "signedOut" }
   | { state: "notFound" }
   | { state: "failed"; retry: () => void }
-  | { state: "ready"; data: T; set: (next: T) => void };
+  /** `reload` asks again and keeps showing `data` until the new answer is in (a failure keeps it). */
+  | { state: "ready"; data: T; set: (next: T) => void; reload: () => void };
 
 /**
  * Loads one of the person's billing answers once they are known to be signed in (the profile
@@ -26,6 +27,8 @@ export function useBillingData<T>(load: () => Promise<T>): BillingData<T> {
     setAttempt((n) => n + 1);
   }, []);
   const set = useCallback((data: T) => setResult({ data }), []);
+  const [reloads, setReloads] = useState(0);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
 
   useEffect(() => {
     if (!isSignedIn) return;
@@ -39,9 +42,23 @@ export function useBillingData<T>(load: () => Promise<T>): BillingData<T> {
     };
   }, [isSignedIn, load, attempt]);
 
+  // A reload after a change elsewhere on the page (an upgrade's new receipt): the list stays as it
+  // is until the answer is in, and stays as it was if it fails.
+  useEffect(() => {
+    if (!isSignedIn || reloads === 0) return;
+    let isCurrent = true;
+    load().then(
+      (data) => isCurrent && setResult({ data }),
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isSignedIn, load, reloads]);
+
   if (profile.isLoading) return { state: "loading" };
   if (profile.isSubscriptionFetchBlocked) return { state: "signedOut" };
   if (result === null) return { state: "loading" };
   if ("error" in result) return result.error === "notFound" ? { state: "notFound" } : { state: "failed", retry };
-  return { state: "ready", data: result.data, set };
+  return { state: "ready", data: result.data, set, reload };
 }

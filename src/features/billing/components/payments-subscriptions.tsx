@@ -23,8 +23,10 @@ export function PaymentsSubscriptions({ plans }: { plans: readonly PlanOption[] 
   const replace = useCallback(
     (next: SubscriptionView) => {
       if (subscriptions.state === "ready") subscriptions.set(subscriptions.data.map((item) => (item.id === next.id ? next : item)));
+      // A change may have been charged (an upgrade): its receipt joins the list.
+      if (receipts.state === "ready") receipts.reload();
     },
-    [subscriptions],
+    [subscriptions, receipts],
   );
 
   if (subscriptions.state !== "ready") return <BillingDataState data={subscriptions} signInPath={PAGE} />;
