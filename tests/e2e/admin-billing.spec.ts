@@ -63,7 +63,7 @@ test("an admin looks a person up, grants credits with a reason (ledger and audit
   ]);
 
   // Refund: the sandbox does not know this payment; nothing is refunded and the form keeps what was typed.
-  const receipt = t("receiptNumber").replace("{number}", String(payment.receiptNumber));
+  const receipt = t("receiptNumber").replace("{number}", String(payment.receiptNumber).padStart(6, "0"));
   const payments = page.getByRole("table", { name: t("paymentsTitle") });
   const row = payments.getByRole("row").filter({ hasText: receipt });
   await row.getByText(t("refundSummary").replace("{receipt}", receipt)).click();

@@ -6,6 +6,7 @@ import type { AdminFormMessages } from "./admin-billing-form";
 import { AdminRefundForm } from "./admin-refund-form";
 import { AdminBillingSection } from "./admin-billing-section";
 import { cell, money } from "./admin-billing-table";
+import { receiptNumberText } from "../model/money";
 
 /** The person's payments (receipts) with what was refunded, and a refund form on each one not refunded in full. */
 export async function AdminBillingPayments({ locale, rows, forms }: { locale: Locale; rows: PaymentRow[]; forms: AdminFormMessages }) {
@@ -18,7 +19,7 @@ export async function AdminBillingPayments({ locale, rows, forms }: { locale: Lo
       columns={["receipt", "date", "plan", "amount", "refunded", "providerIds", "refundTitle"].map((key) => t(key))}
     >
       {rows.map((row) => {
-        const receipt = t("receiptNumber", { number: row.receiptNumber });
+        const receipt = t("receiptNumber", { number: receiptNumberText(row.receiptNumber) });
         return (
           <tr key={row.id} className="border-t border-gray-100">
             <th scope="row" className={`${cell} font-semibold whitespace-nowrap`}>

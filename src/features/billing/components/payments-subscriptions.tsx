@@ -10,6 +10,7 @@ import { isCurrent } from "../model/subscription-actions";
 import { BillingDataState, BillingSection } from "./billing-data-state";
 import { SubscriptionCard } from "./subscription-card";
 import { useBillingFormat } from "./use-billing-format";
+import { receiptNumberText } from "../model/money";
 
 const PAGE = "/profile/settings/payments-subscriptions";
 
@@ -91,7 +92,7 @@ function ReceiptList({ receipts }: { receipts: ReceiptView[] }) {
               <a
                 href={`/${format.locale}${PAGE}/receipts/${receipt.id}`}
                 className="text-sm font-semibold text-brand-700 underline underline-offset-4"
-                aria-label={t("viewReceiptLabel", { number: receipt.receiptNumber, date: format.date(receipt.paidAt) })}
+                aria-label={t("viewReceiptLabel", { number: receiptNumberText(receipt.receiptNumber), date: format.date(receipt.paidAt) })}
               >
                 {t("viewReceipt")}
               </a>

@@ -7,6 +7,7 @@ import { loadReceipt } from "../client/account-api";
 import { useBillingData } from "../client/use-billing-data";
 import { BillingDataState } from "./billing-data-state";
 import { useBillingFormat } from "./use-billing-format";
+import { receiptNumberText } from "../model/money";
 
 /** Printing shows the receipt alone: the site's header, footer and buttons are left off the paper. */
 const PRINT_CSS = `@media print {
@@ -44,7 +45,7 @@ export function ReceiptDocument({ receiptId, seller }: { receiptId: string; sell
       >
         <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-gray-200 pb-4">
           <h2 id="receipt-heading" className="text-xl font-bold text-ink sm:text-2xl">
-            {t("receiptNumber", { number: String(data.receiptNumber).padStart(6, "0") })}
+            {t("receiptNumber", { number: receiptNumberText(data.receiptNumber) })}
           </h2>
           <p className="font-semibold text-ink">{seller}</p>
         </header>

@@ -8,3 +8,8 @@ export function formatMinorUnits(locale: Locale, amountMinor: number, currency: 
   const digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
   return formatCurrency(locale, amountMinor / 10 ** digits, currency);
 }
+
+/** A receipt's number as every page and email writes it: six digits at least, 3 → "000003". */
+export function receiptNumberText(receiptNumber: number): string {
+  return String(receiptNumber).padStart(6, "0");
+}

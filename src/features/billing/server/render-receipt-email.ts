@@ -5,6 +5,7 @@ import type { EmailMessage } from "@/lib/delivery";
 import { defaultLocale, formatDate, localizedPath, normalizeLocale } from "@/lib/i18n";
 import { loadMessages } from "@/lib/i18n/load-messages";
 import { isCurrency, formatMoney } from "../model/price-selection";
+import { receiptNumberText } from "../model/money";
 
 /** Where a person finds their receipts (wt-account's settings page). */
 export const RECEIPTS_PAGE = "/profile/settings/payments-subscriptions";
@@ -34,9 +35,9 @@ export async function renderReceiptEmail(input: ReceiptFacts): Promise<EmailMess
   const greet = createTranslator({ locale, messages, namespace: "emails" }) as unknown as Translate;
   const amount = isCurrency(input.currency) ? formatMoney(locale, input.amount, input.currency) : `${input.amount} ${input.currency}`;
   const plan = t(`plans.${input.planId}`);
-  const subject = t("receiptSubject", { number: input.receiptNumber });
+  const subject = t("receiptSubject", { number: receiptNumberText(input.receiptNumber) });
   const lines: [string, string][] = [
-    [t("receiptNumber"), String(input.receiptNumber)],
+    [t("receiptNumber"), receiptNumberText(input.receiptNumber)],
     [t("receiptDate"), formatDate(locale, input.paidAt)],
     [t("receiptPlan"), plan],
     [t("receiptAmount"), amount],
