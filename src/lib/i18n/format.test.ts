@@ -14,4 +14,10 @@ describe("Intl formatting per locale", () => {
     expect(formatCurrency("en", 9.99, "USD")).toBe("$9.99");
     expect(formatCurrency("fr", 9.99, "EUR").replace(/\s/g, " ")).toBe("9,99 €");
   });
+  it("writes a locale's own currency with its narrow symbol (the same in every runtime), others as the locale does", () => {
+    expect(formatCurrency("uk", 1599, "UAH").replace(/\s/g, " ")).toBe("1 599,00 ₴");
+    expect(formatCurrency("uk", 15.99, "USD").replace(/\s/g, " ")).toBe("15,99 USD");
+    // "$" alone could be pesos in Latin America.
+    expect(formatCurrency("es-419", 29.99, "USD").replace(/\s/g, " ")).toBe("USD 29.99");
+  });
 });

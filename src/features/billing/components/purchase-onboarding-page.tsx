@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { localizedPath, type Locale } from "@/lib/i18n";
+import { formatCurrency, localizedPath, type Locale } from "@/lib/i18n";
 import { describePlanOffer } from "../model/plan-offer";
 import type { Currency, Plan } from "../model/plan-schema";
 import { showsTaxInclusiveWording } from "../model/price-selection";
@@ -139,5 +139,5 @@ export async function PurchaseOnboardingPage({
 
 /** Nothing due today (a trial), in the currency's own format. */
 function describeZero(locale: Locale, currency: Currency): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(0);
+  return formatCurrency(locale, 0, currency);
 }

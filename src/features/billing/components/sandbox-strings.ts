@@ -1,3 +1,6 @@
+import { formatCurrency } from "@/lib/i18n/format";
+import { normalizeLocale } from "@/lib/i18n/locales";
+
 /** The strings the sandbox's hosted pages show (from the `checkout` namespace, picked on the server). */
 export interface SandboxStrings {
   testModeBadge: string;
@@ -39,9 +42,9 @@ export interface SandboxStrings {
 
 /** Minor units in the page's locale: 1499 USD → "$14.99". */
 export function formatMinor(locale: string, amount: number, currency: string): string {
-  const format = new Intl.NumberFormat(locale, { style: "currency", currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amount / 10 ** digits);
+  const digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  // The site's one currency format (a locale's own currency with its narrow symbol).
+  return formatCurrency(normalizeLocale(locale) ?? "en", amount / 10 ** digits, currency);
 }
 
 export const fill = (text: string, values: Record<string, string | number>) =>
