@@ -209,6 +209,23 @@ test("a subscription the payment provider renews: its portal instead of pause an
   expect(asked).toEqual([{ returnPath: "/profile/settings/payments-subscriptions" }]);
 });
 
+test("a plan with nothing of its kind to switch to offers no plan change; the others do", async ({ page, login }) => {
+  const person = await login({ name: "Gia Group" });
+  makeBillingData({
+    userId: person.id,
+    savedCard: "Visa •••• 4242",
+    subscriptions: [
+      { planId: "group-lessons-1m", isTrialEligible: false, startedAt: new Date(Date.now() - 3 * DAY) },
+      { planId: "tutoring-4-credits", isTrialEligible: false, startedAt: new Date(Date.now() - 3 * DAY) },
+    ],
+  });
+  await page.goto("/en/profile/settings/payments-subscriptions");
+  const group = card(page, b("plans.group-lessons-1m"));
+  await expect(group.getByRole("link", { name: b("cancel") })).toBeVisible();
+  await expect(group.getByRole("button", { name: b("changePlan") })).toHaveCount(0);
+  await expect(card(page, b("plans.tutoring-4-credits")).getByRole("button", { name: b("changePlan") })).toBeVisible();
+});
+
 test("another person's receipt and subscription are not shown", async ({ login, browser }) => {
   const made = await customerWithBilling(login);
   const other = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });

@@ -165,6 +165,19 @@ test("the pricing pages render translated in uk and hi, with credits and the pri
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("groupTitle", "hi"));
   await expect(page.getByRole("heading", { level: 3, name: message("hi", "paywall.planNames.group-lessons-1m") })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("₹");
+  // The price a month once, big: no "every month" line saying it again under it.
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3, name: message("hi", "paywall.planNames.group-lessons-1m") }) });
+  const withPrice = (key: string) =>
+    new RegExp(
+      message("hi", `paywall.${key}`)
+        .split("{price}")
+        .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, "\\$&"))
+        .join(".+"),
+    );
+  await expect(card.getByText(withPrice("perMonth"))).toHaveCount(1);
+  await expect(card.getByText(withPrice("everyOne"))).toHaveCount(0);
 });
 
 test("the success page says so clearly when the checkout is unknown", async ({ page, login }) => {

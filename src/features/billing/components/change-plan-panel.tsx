@@ -7,6 +7,15 @@ import { subscriptionActions, type PlanChangePreview, type SubscriptionView } fr
 import { switchablePlans, type PlanOption } from "../model/plan-options";
 import { useBillingFormat } from "./use-billing-format";
 
+/** The plans this subscription can switch to, in its currency (none: no "Change plan" to offer). */
+export function changePlanChoices(
+  subscription: Pick<SubscriptionView, "planId" | "nextCharge">,
+  plans: readonly PlanOption[],
+): PlanOption[] {
+  const currency = subscription.nextCharge?.currency ?? Object.keys(plans[0]?.regular ?? { USD: 0 })[0]!;
+  return switchablePlans(subscription.planId, currency, plans);
+}
+
 /** Picks another plan of the same product, shows what switching costs now and when it applies, then confirms. */
 export function ChangePlanPanel({
   subscription,
@@ -25,7 +34,7 @@ export function ChangePlanPanel({
   const format = useBillingFormat();
   const headingId = useId();
   const currency = subscription.nextCharge?.currency ?? Object.keys(plans[0]?.regular ?? { USD: 0 })[0]!;
-  const choices = switchablePlans(subscription.planId, currency, plans);
+  const choices = changePlanChoices(subscription, plans);
   const [planId, setPlanId] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ planId: string; result: PlanChangePreview | "failed" } | null>(null);
 

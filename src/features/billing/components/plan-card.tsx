@@ -52,7 +52,7 @@ export function PlanCard({
       </div>
       <p className="mt-4 text-3xl font-extrabold tracking-tight text-ink">{bigLine}</p>
       <div id={termsId} className="mt-2 space-y-1 text-sm text-gray-700">
-        {chargeWords(t, offer).map((line) => (
+        {chargeLines(t, offer, big).map((line) => (
           <p key={line}>{line}</p>
         ))}
         {offer.firstChargeOn ? (
@@ -67,6 +67,21 @@ export function PlanCard({
       </div>
     </li>
   );
+}
+
+/**
+ * How the plan is charged, under the big line; left out where it only says that line again: a
+ * plain monthly plan's "$29.99 a month" needs no "$29.99 every month" under it.
+ */
+function chargeLines(t: PaywallT, offer: PlanOffer, big: string | undefined): string[] {
+  const saysTheBigLine =
+    big === undefined &&
+    offer.purchaseType !== "oneTime" &&
+    offer.weeks === null &&
+    (offer.months ?? 1) === 1 &&
+    offer.introPeriods === 0 &&
+    offer.monthly === offer.regular;
+  return saysTheBigLine ? [] : chargeWords(t, offer);
 }
 
 export const planTermsId = (planId: string) => `plan-${planId}-terms`;

@@ -6,7 +6,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { subscriptionActions, type SubscriptionView } from "../client/account-api";
 import type { PlanOption } from "../model/plan-options";
 import { availableActions, statusBadge, type StatusBadge } from "../model/subscription-actions";
-import { ChangePlanPanel } from "./change-plan-panel";
+import { ChangePlanPanel, changePlanChoices } from "./change-plan-panel";
 import { PausePanel } from "./pause-panel";
 import { PortalButton } from "./portal-button";
 import { useBillingFormat } from "./use-billing-format";
@@ -39,7 +39,9 @@ export function SubscriptionCard({
   const headingId = useId();
   const [panel, setPanel] = useState<"none" | "changePlan" | "pause">("none");
   const { run, notice, error, isBusy } = useSubscriptionAction(onChange);
-  const actions = availableActions(subscription);
+  const allowed = availableActions(subscription);
+  // A plan with nothing of its kind to switch to (group lessons: one plan) offers no plan change.
+  const actions = { ...allowed, changePlan: allowed.changePlan && changePlanChoices(subscription, plans).length > 0 };
   const badge = statusBadge(subscription);
   const planName = format.plan(subscription.planId);
   const { nextCharge, pause, periodEnd, trialEndsAt, pendingPlanId } = subscription;
