@@ -187,6 +187,9 @@ describe("webhooks: any order", () => {
       expect(subscription).toMatchObject({ status: "active", paidPeriods: 1, paidAmount: 2999 });
       expect(subscription!.providerSubscriptionId).toMatch(/^sub_sbx_/);
       expect(await count(payments, eq(payments.userId, person.id))).toBe(1);
+      // The receipt names the card whichever event told of it first.
+      const [receipt] = await getDb().select().from(payments).where(eq(payments.userId, person.id));
+      expect(receipt, order.join(" → ")).toMatchObject({ paymentMethodLabel: "Visa •••• 4242" });
       const [customer] = await getDb().select().from(billingCustomers).where(eq(billingCustomers.userId, person.id));
       expect(customer).toMatchObject({ paymentMethodLabel: "Visa •••• 4242" });
       expect(customer!.paymentMethod).toMatch(/^pm_sbx_/);
@@ -205,6 +208,8 @@ describe("webhooks: any order", () => {
     expect(await count(creditEntries, eq(creditEntries.userId, person.id))).toBe(1);
     const [customer] = await getDb().select().from(billingCustomers).where(eq(billingCustomers.userId, person.id));
     expect(customer!.paymentMethodLabel).toBe("Visa •••• 4242");
+    const [receipt] = await getDb().select().from(payments).where(eq(payments.userId, person.id));
+    expect(receipt!.paymentMethodLabel).toBe("Visa •••• 4242");
   });
 
   it("a payment known only by its provider subscription waits (500) until the subscription is linked, then lands once", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { payments } from "@db/schema/billing";
 import type { Database } from "@/lib/db";
 import type { Transaction } from "@/lib/ownership/types";
@@ -60,10 +60,16 @@ export async function recordPayment(
     await queueReceipt(tx, inserted.id);
     return { id: inserted.id, inserted: true };
   }
-  const [existing] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.provider, record.provider), eq(payments.providerPaymentId, record.providerPaymentId)));
+  const samePayment = and(eq(payments.provider, record.provider), eq(payments.providerPaymentId, record.providerPaymentId));
+  // A later event may know the card the first one did not (a provider's events come in any
+  // order): the receipt gains it, nothing else changes.
+  if (record.paymentMethodLabel) {
+    await tx
+      .update(payments)
+      .set({ paymentMethodLabel: record.paymentMethodLabel })
+      .where(and(samePayment, isNull(payments.paymentMethodLabel)));
+  }
+  const [existing] = await tx.select({ id: payments.id }).from(payments).where(samePayment);
   return { id: existing!.id, inserted: false };
 }
 
