@@ -153,6 +153,11 @@ test("change password signs out other devices; deleting the account removes it",
   await page.getByRole("button", { name: message("en", "settings.cancel") }).click();
   await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
   await page.getByRole("button", { name: message("en", "settings.deleteButton") }).click();
+  // An empty password deletes nothing, minutes after signing in too: the field asks for it.
+  await page.getByRole("button", { name: message("en", "settings.deleteConfirm") }).click();
+  await expect(page.getByLabel(message("en", "settings.confirmPassword"), { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/en\/profile\/settings/);
+  expect(await queryE2EDatabase(`select 1 from "user" where email = $1`, [email])).toHaveLength(1);
   await page.getByLabel(message("en", "settings.confirmPassword"), { exact: true }).fill("not my password at all");
   await page.getByRole("button", { name: message("en", "settings.deleteConfirm") }).click();
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(message("en", "auth.currentPasswordWrong"));

@@ -40,6 +40,7 @@ export function AccountSettings({ providers = [] }: { providers?: SocialProvider
   const [errorContext, setErrorContext] = useState<ErrorContext | undefined>(undefined);
   const [isDeleting, setIsDeleting] = useState(false);
   const [password, setPassword] = useState("");
+  const [isPasswordMissing, setIsPasswordMissing] = useState(false);
   const [linkedProviders, setLinkedProviders] = useState<string[] | null>(null);
   const { start } = useSocialPopup();
 
@@ -111,6 +112,12 @@ export function AccountSettings({ providers = [] }: { providers?: SocialProvider
     setError(null);
     setNotice(null);
     setErrorContext("current-password");
+    // Nothing is deleted without the password the form asks for (the server refuses it too).
+    if (password === "") {
+      setIsPasswordMissing(true);
+      return;
+    }
+    setIsPasswordMissing(false);
     try {
       await callIdentity("/delete-user", { password });
       clearLocalAuth();
@@ -192,6 +199,7 @@ export function AccountSettings({ providers = [] }: { providers?: SocialProvider
               autoComplete="current-password"
               value={password}
               onChange={setPassword}
+              error={isPasswordMissing ? t("confirmPassword") : undefined}
             />
             <div className="flex gap-3">
               <Button type="submit" className="bg-red-700 hover:bg-red-800">

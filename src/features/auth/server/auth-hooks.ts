@@ -35,8 +35,28 @@ const emailOf = (ctx: HookContext) => {
   return typeof email === "string" ? email.trim().toLowerCase() : null;
 };
 
+/**
+ * Deleting an account that has a password takes that password, every time: the identity service
+ * would accept a recent sign-in instead (its `freshAge`), so an empty field used to delete the
+ * account of anyone who had signed in in the last ten minutes. Accounts without a password confirm
+ * through their provider (a fresh sign-in there), as before.
+ */
+async function assertDeletionPassword(ctx: HookContext) {
+  const password = bodyOf(ctx).password;
+  if (typeof password === "string" && password !== "") return;
+  const current = await getSessionFromCtx(ctx);
+  if (!current) return;
+  const credential = await ctx.context.internalAdapter.findCredentialAccount(current.user.id);
+  if (credential?.password) throw new APIError("BAD_REQUEST", { code: "INVALID_PASSWORD", message: "Invalid password" });
+}
+
 /** Runs before every identity endpoint. */
 export const beforeIdentityRequest = createAuthMiddleware(async (ctx) => {
+  if (ctx.path === "/delete-user") {
+    await assertDeletionPassword(ctx);
+    return;
+  }
+
   // Re-authentication before changing the phone number: the session must be fresh.
   if (ctx.path === "/phone-number/verify" && bodyOf(ctx).updatePhoneNumber) {
     const current = await getSessionFromCtx(ctx);

@@ -142,6 +142,23 @@ describe("devices", () => {
   });
 });
 
+describe("deleting the account", () => {
+  it("takes the account's password even right after signing in: an empty or missing one deletes nothing", async () => {
+    const browser = new TestBrowser();
+    const email = await signUpVerified(browser);
+    // A sign-in minutes ago is not enough: the password the form asks for is.
+    for (const body of [{ password: "" }, {}]) {
+      const refused = await browser.call(identity, "/api/identity/delete-user", { body });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: "INVALID_PASSWORD" });
+    }
+    expect(await getDb().select({ id: user.id }).from(user).where(eq(user.email, email))).toHaveLength(1);
+    expect((await isLogged(browser)).isLogged).toBe(true);
+    expect((await browser.call(identity, "/api/identity/delete-user", { body: { password: PASSWORD } })).status).toBe(200);
+    expect(await getDb().select({ id: user.id }).from(user).where(eq(user.email, email))).toHaveLength(0);
+  });
+});
+
 describe("anonymous visitors", () => {
   it("get an anonymous session, and their records move to the account they sign up for", async () => {
     const browser = new TestBrowser();
