@@ -46,8 +46,14 @@ export function readSessionState(): Promise<SessionState> {
 /**
  * Makes sure the browser has a session: signs in anonymously when nobody is signed in. Asked and
  * done under the session lock, so a sign-in in another tab comes before (and this finds it) or after.
+ * Never on a sign-in route: a guest session made there (by a token asked for in the background,
+ * such as the cookie choice's sync) would take the place of the sign-in under way, and its second
+ * step would then check the code against the guest. There it rejects, and the caller goes without.
  */
 export function ensureSession(): Promise<void> {
+  if (typeof window !== "undefined" && isSignInRoute(window.location.pathname)) {
+    return Promise.reject(new Error("no anonymous session on a sign-in route"));
+  }
   inFlight ??= (async () => {
     try {
       // The identity client (and its error catalogue) loads only when a visitor needs a session.
