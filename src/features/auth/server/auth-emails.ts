@@ -66,6 +66,9 @@ const linkKeys: Record<LinkEmailKind, { subject: string; body: string; button: s
   revertSecondFactorAddition: { subject: "secondFactorSubject", body: "secondFactorBody", button: "secondFactorButton" },
 };
 
+/** Emails that tell the owner of a change made to the account, with the link that undoes it. */
+const SECURITY_NOTICES: ReadonlySet<LinkEmailKind> = new Set(["recoverEmail", "revertSecondFactorAddition"]);
+
 /** A translated email carrying a one-time link, with a plain-text part. */
 export async function renderLinkEmail(input: {
   to: string;
@@ -78,13 +81,16 @@ export async function renderLinkEmail(input: {
   const t = await translator(locale);
   const keysFor = linkKeys[input.kind];
   const body = t(keysFor.body, input.values);
-  const text = [t("greeting"), "", body, "", input.link, "", t("linkExpires"), "", t("ignore"), "", t("signature")].join("\n");
+  // A notice of a change to the account asks its reader to act if it was not them: "you can ignore
+  // this email" and "request a new link" would contradict it (and there is no new link to ask for).
+  const footer = SECURITY_NOTICES.has(input.kind) ? [] : [t("linkExpires"), t("ignore")];
+  const text = [t("greeting"), "", body, "", input.link, "", ...footer.flatMap((line) => [line, ""]), t("signature")].join("\n");
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
 <p style="font-size:20px;font-weight:700;color:${brand.colors.primary}">${brand.name}</p>
 <p>${escapeHtml(t("greeting"))}</p><p>${escapeHtml(body)}</p>
 <p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:${brand.colors.primary};color:#fff;padding:12px 20px;border-radius:10px;text-decoration:none;font-weight:700">${escapeHtml(t(keysFor.button))}</a></p>
 <p style="color:#4b5563;font-size:14px">${escapeHtml(input.link)}</p>
-<p>${escapeHtml(t("linkExpires"))}</p><p style="color:#4b5563">${escapeHtml(t("ignore"))}</p><p>${escapeHtml(t("signature"))}</p>
+${footer.map((line) => `<p style="color:#4b5563">${escapeHtml(line)}</p>`).join("")}<p>${escapeHtml(t("signature"))}</p>
 </body></html>`;
   return { to: input.to, subject: t(keysFor.subject), text, html, meta: { kind: `link:${input.kind}`, link: input.link, locale } };
 }
