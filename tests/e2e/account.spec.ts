@@ -195,3 +195,21 @@ test("the phone country picker defaults to the visitor's country from our offlin
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem("lingora:geolocation")))!)).toMatchObject({ countryCode: "GB" });
   await context.close();
 });
+
+test("on a phone, the password's show/hide button leaves the typed text clear, in a language with long words", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  await context.addCookies([rejectedConsentCookie(E2E_ORIGIN)]);
+  const page = await context.newPage();
+  await page.goto("/fr/sign-up");
+  const field = page.getByLabel(message("fr", "auth.password"), { exact: true });
+  await field.fill("un mot de passe assez long pour remplir le champ");
+  const toggle = page.getByRole("button", { name: message("fr", "auth.showPassword") });
+  const [input, button] = [(await field.boundingBox())!, (await toggle.boundingBox())!];
+  const reserved = await field.evaluate((element) => parseFloat(getComputedStyle(element).paddingRight));
+  // The button sits in the space the text leaves free on the right.
+  expect(button.x).toBeGreaterThanOrEqual(input.x + input.width - reserved);
+  await toggle.tap();
+  await expect(field).toHaveAttribute("type", "text");
+  await expect(page.getByRole("button", { name: message("fr", "auth.hidePassword") })).toHaveAttribute("aria-pressed", "true");
+  await context.close();
+});

@@ -76,15 +76,31 @@ export function PasswordField({
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy(id, { hint: Boolean(hint), error: Boolean(error) })}
-          className="pr-24"
+          className="pr-12"
         />
+        {/* An eye, named in words: a label in words ("Masquer le mot de passe") covered the typed password on phones. */}
         <button
           type="button"
           onClick={() => setIsVisible((visible) => !visible)}
           aria-pressed={isVisible}
-          className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          aria-label={isVisible ? t("hidePassword") : t("showPassword")}
+          title={isVisible ? t("hidePassword") : t("showPassword")}
+          className="absolute inset-y-1 right-1 flex w-10 items-center justify-center rounded-md text-brand-700 hover:bg-brand-50"
         >
-          {isVisible ? t("hidePassword") : t("showPassword")}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+            <circle cx="12" cy="12" r="3" />
+            {isVisible ? <path d="M3 3l18 18" /> : null}
+          </svg>
         </button>
       </div>
     </Field>
