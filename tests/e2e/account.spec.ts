@@ -166,6 +166,8 @@ test("change password signs out other devices; deleting the account removes it",
   await page.getByRole("button", { name: message("en", "settings.cancel") }).click();
   await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
   await page.getByRole("button", { name: message("en", "settings.deleteButton") }).click();
+  // The button that opened it is gone: the password field has the focus.
+  await expect(page.getByLabel(message("en", "settings.confirmPassword"), { exact: true })).toBeFocused();
   // An empty password deletes nothing, minutes after signing in too: the field asks for it.
   await page.getByRole("button", { name: message("en", "settings.deleteConfirm") }).click();
   await expect(page.getByLabel(message("en", "settings.confirmPassword"), { exact: true })).toHaveAttribute("aria-invalid", "true");

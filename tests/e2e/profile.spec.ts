@@ -104,3 +104,21 @@ test("a forced backend failure records backend_error and one analytics event", a
   ).toHaveLength(1);
   await context.close();
 });
+
+test("signed out, each account settings page asks to sign in, with the way back to it (no form that could only fail)", async ({ page }) => {
+  for (const path of [
+    "/profile/settings/password",
+    "/profile/settings/email",
+    "/profile/settings/phone",
+    "/profile/settings/linked-accounts",
+  ]) {
+    await page.goto(`/fr${path}`);
+    const main = page.getByRole("main");
+    await expect(main.getByText(message("fr", "settings.signInRequired"))).toBeVisible();
+    await expect(main.getByRole("link", { name: message("fr", "settings.continue") })).toHaveAttribute(
+      "href",
+      `/fr/sign-in?next=${encodeURIComponent(`/fr${path}`)}`,
+    );
+    await expect(main.locator('input[type="password"]')).toHaveCount(0);
+  }
+});

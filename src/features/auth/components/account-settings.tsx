@@ -44,6 +44,12 @@ export function AccountSettings({ providers = [] }: { providers?: SocialProvider
   const [linkedProviders, setLinkedProviders] = useState<string[] | null>(null);
   const { start } = useSocialPopup();
 
+  // The button that opened the deletion is gone: its first control takes the focus.
+  useEffect(() => {
+    if (!isDeleting) return;
+    document.querySelector<HTMLElement>('[aria-labelledby="settings-delete"] :is(input, button)')?.focus();
+  }, [isDeleting]);
+
   useEffect(() => {
     if (!account) return;
     void callIdentity<Array<{ providerId: string }>>("/list-accounts")

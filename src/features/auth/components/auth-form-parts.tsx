@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type InputHTMLAttributes } from "react";
 import { Field, Input, describedBy } from "@/components/ui/field";
 import type { AuthErrorCode } from "../model/auth-errors";
@@ -139,5 +139,25 @@ export function FormMessages({
       {notice ? <SuccessNotice>{notice}</SuccessNotice> : null}
       <AuthErrorAlert code={error} context={context} />
     </>
+  );
+}
+
+/**
+ * A settings page asked for while signed out: says so, with the way to sign in that comes back here
+ * (`returnPath`, after the locale: "/profile/settings/email").
+ */
+export function SignInRequired({ returnPath }: { returnPath: string }) {
+  const t = useTranslations("settings");
+  const locale = useLocale();
+  return (
+    <p>
+      {t("signInRequired")}{" "}
+      <a
+        className="font-semibold text-brand-700 underline"
+        href={`/${locale}/sign-in?next=${encodeURIComponent(`/${locale}${returnPath}`)}`}
+      >
+        {t("continue")}
+      </a>
+    </p>
   );
 }

@@ -7,7 +7,7 @@ import { callIdentity } from "../client/identity-api";
 import { useAccount } from "../client/use-account";
 import { emailOnlySchema, fieldErrors } from "../model/auth-schemas";
 import { useAuthAction } from "./use-auth-action";
-import { FormMessages, PasswordField, TextField } from "./auth-form-parts";
+import { FormMessages, PasswordField, TextField, SignInRequired } from "./auth-form-parts";
 
 /** /profile/settings/email: a verify-and-change link to the new address, an undo link to the old one. */
 export function ChangeEmailForm() {
@@ -21,7 +21,7 @@ export function ChangeEmailForm() {
   const { error, notice, setNotice, isBusy, run, reset } = useAuthAction();
 
   if (account === undefined) return <p role="status">{t("loading")}</p>;
-  if (account === null) return <p>{t("signInRequired")}</p>;
+  if (account === null) return <SignInRequired returnPath="/profile/settings/email" />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,9 +42,11 @@ export function ChangeEmailForm() {
     <form noValidate onSubmit={submit} className="space-y-5">
       {/* The password confirms the change: a refused one is the current password. */}
       <FormMessages notice={notice} error={error} context="current-password" />
-      <p className="text-gray-700">
-        {t("emailLabel")}: <strong className="break-all">{account.email.endsWith(".invalid") ? t("notSet") : account.email}</strong>
-      </p>
+      {/* A term and its value (no colon of our own: French puts a space before it). */}
+      <dl className="flex flex-wrap gap-x-2 text-gray-700">
+        <dt>{t("emailLabel")}</dt>
+        <dd className="font-semibold text-ink break-all">{account.email.endsWith(".invalid") ? t("notSet") : account.email}</dd>
+      </dl>
       <TextField
         name="newEmail"
         label={t("newEmail")}

@@ -4,9 +4,10 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { callIdentity } from "../client/identity-api";
+import { useAccount } from "../client/use-account";
 import { fieldErrors, signUpSchema } from "../model/auth-schemas";
 import { useAuthAction } from "./use-auth-action";
-import { FormMessages, PasswordField } from "./auth-form-parts";
+import { FormMessages, PasswordField, SignInRequired } from "./auth-form-parts";
 
 /** /profile/settings/password: the current password re-authenticates; other sessions are revoked. */
 export function ChangePasswordForm() {
@@ -17,6 +18,7 @@ export function ChangePasswordForm() {
   const [next, setNext] = useState("");
   const [fieldError, setFieldError] = useState<string>();
   const { error, notice, setNotice, isBusy, run, reset } = useAuthAction();
+  const { account } = useAccount();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,6 +36,9 @@ export function ChangePasswordForm() {
     });
   }
 
+  if (account === undefined) return <p role="status">{t("loading")}</p>;
+  // Signed out (or a guest): nothing to change, and no "wrong password" for a form that could not work.
+  if (account === null) return <SignInRequired returnPath="/profile/settings/password" />;
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <FormMessages notice={notice} error={error} context="current-password" />

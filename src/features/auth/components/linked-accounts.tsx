@@ -8,7 +8,7 @@ import { callIdentity } from "../client/identity-api";
 import { useAccount } from "../client/use-account";
 import { formatPhoneForDisplay } from "../model/phone";
 import type { AuthErrorCode } from "../model/auth-errors";
-import { FormMessages } from "./auth-form-parts";
+import { FormMessages, SignInRequired } from "./auth-form-parts";
 import type { SocialProviderButton } from "./social-buttons";
 
 interface LinkedAccount {
@@ -37,7 +37,7 @@ export function LinkedAccounts({ providers }: { providers: SocialProviderButton[
   }, [load]);
 
   if (account === undefined || linked === null) return <p role="status">{t("loading")}</p>;
-  if (account === null) return <p>{t("signInRequired")}</p>;
+  if (account === null) return <SignInRequired returnPath="/profile/settings/linked-accounts" />;
 
   const nameOf = (providerId: string) =>
     providerId === "credential"

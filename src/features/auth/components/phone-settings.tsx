@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useAccount } from "../client/use-account";
 import { formatPhoneForDisplay } from "../model/phone";
-import { SuccessNotice } from "./auth-form-parts";
+import { SuccessNotice, SignInRequired } from "./auth-form-parts";
 import { PhoneSignIn } from "./phone-sign-in";
 
 /** /profile/settings/phone: add or change the number, confirmed with a code by SMS. */
@@ -13,12 +13,13 @@ export function PhoneSettings() {
   const { account, reload } = useAccount();
   const [saved, setSaved] = useState<string | null>(null);
   if (account === undefined) return <p role="status">{t("loading")}</p>;
-  if (account === null) return <p>{t("signInRequired")}</p>;
+  if (account === null) return <SignInRequired returnPath="/profile/settings/phone" />;
   return (
     <div className="space-y-5">
-      <p className="text-gray-700">
-        {t("phoneLabel")}: <strong>{account.phoneNumber ? formatPhoneForDisplay(account.phoneNumber) : t("notSet")}</strong>
-      </p>
+      <dl className="flex flex-wrap gap-x-2 text-gray-700">
+        <dt>{t("phoneLabel")}</dt>
+        <dd className="font-semibold text-ink">{account.phoneNumber ? formatPhoneForDisplay(account.phoneNumber) : t("notSet")}</dd>
+      </dl>
       {saved ? (
         <SuccessNotice>{t("phoneSaved", { phone: formatPhoneForDisplay(saved) })}</SuccessNotice>
       ) : (

@@ -246,7 +246,10 @@ export function PersonalInfoForm({ signInHref }: { signInHref: string }) {
         )}
         {here && here !== draft.time_zone ? (
           <Button variant="ghost" size="sm" className="text-brand-700 underline" onClick={() => set("time_zone", here)}>
-            {t("useDeviceTimeZone", { zone: timeZoneLabel(here, locale, undefined, cities) })}
+            {t("useDeviceTimeZone", {
+              // The message puts the zone in brackets: its label's own brackets round the offset go.
+              zone: timeZoneLabel(here, locale, undefined, cities).replace(/^\((UTC[^)]*)\) /, "$1 "),
+            })}
           </Button>
         ) : null}
       </div>
