@@ -32,10 +32,10 @@ describe("credit expiry reminders", () => {
     const mine = () => sent.filter((message) => message.to === person.email);
     expect(mine()).toHaveLength(1);
     expect(mine()[0]).toMatchObject({
-      subject: "Ваші кредити на уроки з викладачем скоро згорять",
+      subject: "Ваші кредити на заняття з репетитором скоро згорять",
       meta: { kind: "credits-expiring:week", locale: "uk", credits: "3" },
     });
-    expect(mine()[0]!.text).toContain("15 березня 2026 р. спливає термін дії 3 кредитів на уроки з викладачем.");
+    expect(mine()[0]!.text).toContain("15 березня 2026 р. спливає термін дії 3 кредитів на заняття з репетитором.");
     expect(mine()[0]!.text).toContain("http://localhost:3000/uk/profile/settings/tutoring-credits");
 
     await remindExpiringCredits(hours(4 * 24 + 12), getDb(), send);

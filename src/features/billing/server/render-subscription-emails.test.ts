@@ -34,7 +34,7 @@ describe("the subscription emails", () => {
       currency: "UAH",
       nextRetryAt: date,
     });
-    expect(retry.subject).toBe("Не вдалося поновити Заняття з викладачем");
+    expect(retry.subject).toBe("Не вдалося поновити підписку «Заняття з репетитором»");
     expect(retry.text).toContain("8 травня 2026");
     expect(retry.text).toContain("https://lingora.example/uk/profile/settings/payments-subscriptions");
     expect(retry.meta).toMatchObject({ kind: "renewal-failed:retry" });
