@@ -41,7 +41,10 @@ describe("credit expiry reminders", () => {
     await remindExpiringCredits(hours(4 * 24 + 12), getDb(), send);
     await remindExpiringCredits(hours(4 * 24 + 13), getDb(), send);
     expect(mine()).toHaveLength(2);
-    expect(mine()[1]).toMatchObject({ subject: "Останній день, щоб використати кредити на уроки", meta: { kind: "credits-expiring:day" } });
+    expect(mine()[1]).toMatchObject({
+      subject: "Останній день, щоб використати кредити на заняття з репетитором",
+      meta: { kind: "credits-expiring:day" },
+    });
   });
 
   it("says nothing about credits already spent, and waits for an address a visitor does not have", async () => {
