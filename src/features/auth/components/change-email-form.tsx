@@ -30,6 +30,11 @@ export function ChangeEmailForm() {
       reset();
       return setFieldError(auth(fieldErrors(parsed.error).email as "emailInvalid"));
     }
+    // The address it already has: nothing to confirm, no emails.
+    if (parsed.data.email.toLowerCase() === account?.email.toLowerCase()) {
+      reset();
+      return setFieldError(t("sameEmail"));
+    }
     setFieldError(undefined);
     await run(async () => {
       await callIdentity("/email-action/change-email", { newEmail: parsed.data.email, password });

@@ -195,6 +195,10 @@ export const emailActions = () =>
               : false;
             if (!isValid) throw new APIError("BAD_REQUEST", { code: "INVALID_PASSWORD", message: "invalid-credential" });
           }
+          // The address the account already has: nothing to change, nothing sent.
+          if (newEmail === user.email.toLowerCase()) {
+            throw new APIError("BAD_REQUEST", { code: "EMAIL_UNCHANGED", message: "argument-error" });
+          }
           await deliverForRequest(ctx, "link:verifyAndChangeEmail", () =>
             sendActionLink({
               mode: "verifyAndChangeEmail",

@@ -101,6 +101,15 @@ describe("email action links", () => {
       (await browser.call(identity, "/api/identity/email-action/change-email", { body: { newEmail, password: "wrong wrong wrong" } }))
         .status,
     ).toBe(400);
+    // The address it already has (in any case): refused, and nothing is sent.
+    const sentTo = async () => (await getDb().select().from(outboxMessages).where(eq(outboxMessages.recipient, email))).length;
+    const before = await sentTo();
+    const sameAddress = await browser.call(identity, "/api/identity/email-action/change-email", {
+      body: { newEmail: email.toUpperCase(), password: PASSWORD },
+    });
+    expect(sameAddress.status).toBe(400);
+    expect(await sameAddress.json()).toMatchObject({ code: "EMAIL_UNCHANGED" });
+    expect(await sentTo()).toBe(before);
     expect(
       (await browser.call(identity, "/api/identity/email-action/change-email", { body: { newEmail, password: PASSWORD } })).status,
     ).toBe(200);
