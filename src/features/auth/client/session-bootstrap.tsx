@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { sessionStore } from "@/lib/session/session-store";
-import { seedSessionStore, writeWithAuth } from "./auth-storage";
+import { currentSessionEpoch, seedSessionStore, writeWithAuth } from "./auth-storage";
 import { withSessionLock } from "./session-lock";
 
 const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|lighthouse|preview/i;
@@ -33,8 +33,17 @@ export interface SessionState {
 export function readSessionState(): Promise<SessionState> {
   stateInFlight ??= (async () => {
     try {
-      const state = (await (await fetch("/api/auth/sign-in", { credentials: "same-origin" })).json()) as SessionState;
-      writeWithAuth(state.isLogged && !state.isAnonymous);
+      let state: SessionState = { isLogged: false, isAnonymous: false };
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const epoch = currentSessionEpoch();
+        state = (await (await fetch("/api/auth/sign-in", { credentials: "same-origin" })).json()) as SessionState;
+        // A sign-in or sign-out in this tab while it was asked: the answer is the old session's
+        // (writing it would undo the sign-out's flag), so ask again.
+        if (currentSessionEpoch() !== epoch) continue;
+        writeWithAuth(state.isLogged && !state.isAnonymous);
+        return state;
+      }
+      // Still changing: the flag stays as the latest sign-in or sign-out set it.
       return state;
     } finally {
       stateInFlight = null;
