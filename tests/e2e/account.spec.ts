@@ -94,24 +94,33 @@ test("TOTP: enrol with the QR key, then sign-in asks for the authenticator code"
   await page.getByRole("button", { name: message("en", "settings.codesSaved") }).click();
   await expect(codes).toHaveCount(0);
 
-  // A new browser: the cookie banner is still to answer.
+  // A new browser: the cookie banner is answered on the sign-in page. Its sync asks for a token,
+  // held here until the second step shows, which must not make a guest session that takes the
+  // place of the sign-in under way (the right code was then checked against the guest and refused).
   const device = await browser.newContext();
   const other = await device.newPage();
-  await signInWithPassword(other, email);
-  await expect(other.getByRole("heading", { name: message("en", "auth.mfaTitle") })).toBeVisible();
-  await expect(other.getByRole("heading", { name: message("en", "auth.mfaTitle") })).toBeFocused();
-  // Answered during the second step: its sync asks for a token in the background, which must not
-  // make a guest session that takes the place of the sign-in under way (the right code then failed).
+  let showSecondStep!: () => void;
+  const secondStep = new Promise<void>((resolve) => (showSecondStep = resolve));
+  await other.route("**/api/identity/token", async (route) => {
+    await secondStep;
+    // A request the page gave up on (it navigated) cannot be continued.
+    await route.continue().catch(() => undefined);
+  });
   const guestSignIns: string[] = [];
   other.on("request", (request) => {
     if (request.url().includes("/sign-in/anonymous")) guestSignIns.push(request.url());
   });
-  const tokenAsked = other.waitForResponse((response) => response.url().includes("/api/identity/token"));
+  await other.goto("/en/sign-in");
   await other
     .getByRole("button", { name: message("en", "consent.rejectAll") })
     .first()
     .click();
-  // The sync asked for a token (none yet: nobody is signed in) and went without.
+  const tokenAsked = other.waitForResponse((response) => response.url().includes("/api/identity/token"));
+  await signInWithPassword(other, email);
+  await expect(other.getByRole("heading", { name: message("en", "auth.mfaTitle") })).toBeVisible();
+  await expect(other.getByRole("heading", { name: message("en", "auth.mfaTitle") })).toBeFocused();
+  showSecondStep();
+  // The sync's token (none: nobody is signed in yet) is answered during the second step, and it goes without.
   expect((await tokenAsked).status()).toBe(401);
   await other.getByLabel(message("en", "auth.mfaCode")).fill("000000");
   await other.getByRole("button", { name: message("en", "auth.verifyButton") }).click();

@@ -7,7 +7,7 @@ import { sessionStore } from "@/lib/session/session-store";
 import { useUITheme } from "@/features/shell";
 import { usePublishedPages } from "@/lib/pages/pages-context";
 import { hasSignInMark, markSignIn } from "./sign-in-mark";
-import { takeLocaleSwitch, type LocaleSwitch, type LocaleSwitchStrings } from "./locale-switch-mark";
+import type { LocaleSwitch, LocaleSwitchStrings } from "./locale-switch-mark";
 import type { ProfileState, UserProfile, UserSettings } from "../model/derive-profile-state";
 
 /** Loaded only when a sign-in switched the page's language (see takeLocaleSwitch). */
@@ -82,9 +82,15 @@ export function ProfileStateProvider({
   // A sign-in that switched to the account's language says so on the page it lands on.
   const [localeSwitch, setLocaleSwitch] = useState<LocaleSwitch | null>(null);
   useEffect(() => {
-    const change = takeLocaleSwitch(locale);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from this tab's storage after hydration
-    if (change) setLocaleSwitch(change);
+    // Loaded after the page (the first-load budget): a switch is rare.
+    let current = true;
+    void import("./locale-switch-mark").then(({ takeLocaleSwitch }) => {
+      const change = takeLocaleSwitch(locale);
+      if (current && change) setLocaleSwitch(change);
+    });
+    return () => {
+      current = false;
+    };
   }, [locale, pathname]);
   // Which locale publishes which page, for the switch to the account's language after a sign-in.
   // Read when the profile arrives, so a new copy of the same list does not restart the watch.
